@@ -1,0 +1,59 @@
+import { PassThrough } from 'node:stream'
+import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import { createReadableStreamFromReadable } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { createI18nForRender, remixI18n } from './kernel/i18n.server'
+import { lngOf } from './kernel/locale'
+
+const ABORT_DELAY = 5_000
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const lng = lngOf(new URL(request.url).pathname)
+  const ns = [...new Set(['common', ...remixI18n.getRouteNamespaces(remixContext)])]
+  const i18n = await createI18nForRender(lng, ns)
+  // Bots and no-JS readers get the whole document at once; browsers get it streamed.
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.cspNonce} />
+      </I18nextProvider>,
+      {
+        nonce: loadContext.cspNonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true
+          const body = new PassThrough()
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          )
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, ABORT_DELAY)
+  })
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  console.error(error)
+}

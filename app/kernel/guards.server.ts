@@ -1,0 +1,37 @@
+import { redirect } from '@remix-run/node'
+import { DEFAULT_PREFIX, prefixOf } from './locale'
+import { type Capability, type SessionUser, can } from './policy'
+import { sessionUser } from './session.server'
+
+/** Home of the locale the request is in: where the spec's guards send people, silently. */
+export function homeOf(request: Request) {
+  return `/${prefixOf(new URL(request.url).pathname) ?? DEFAULT_PREFIX}`
+}
+
+export async function optionalUser(request: Request) {
+  return sessionUser(request)
+}
+
+/** Logged-in only: fetch the user once, else redirect home (spec §6). */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await sessionUser(request)
+  if (!user) throw redirect(homeOf(request))
+  return user
+}
+
+/** admin-only, content creators, moderators, PRO-or-admin…: else redirect home. */
+export async function requireCapability(request: Request, capability: Capability): Promise<SessionUser> {
+  const user = await requireUser(request)
+  if (!can(user, capability)) throw redirect(homeOf(request))
+  return user
+}
+
+export const requireAdmin = (request: Request) => requireCapability(request, 'admin')
+export const requireContentCreator = (request: Request) => requireCapability(request, 'create_content')
+export const requireModerator = (request: Request) => requireCapability(request, 'moderate')
+export const requireProOrAdmin = (request: Request) => requireCapability(request, 'pro_or_admin')
+
+/** Logged-out only (login and register pages): a logged-in user goes to the dashboard. */
+export async function requireAnonymous(request: Request) {
+  if (await sessionUser(request)) throw redirect(`${homeOf(request)}/dashboard`)
+}

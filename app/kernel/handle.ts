@@ -1,0 +1,28 @@
+/** What a route may declare in `export const handle`. */
+export interface RouteHandle {
+  /** i18next namespaces the route uses (remix-i18next reads this). */
+  i18n?: string | string[]
+  /** Opt into hydration: only islands (code editor, chat) ship JavaScript. */
+  hydrate?: boolean
+  /** default | wide | landing (spec §2 layouts). */
+  layout?: 'default' | 'wide' | 'landing'
+  /** Translation keys for the page's <title> and description, when the loader gives no `meta`. */
+  meta?: { title: string; description?: string }
+  /** Competition routes hide the community-chat button. */
+  competition?: boolean
+}
+
+/** Loader data may carry an already-translated title/description (dynamic pages). */
+export interface PageMeta {
+  title: string
+  description?: string
+}
+
+export const DESCRIPTION_MAX = 200
+
+/** Spec §9: the meta description is cut at 200 characters. */
+export function cutDescription(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= DESCRIPTION_MAX) return clean
+  return `${clean.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`
+}

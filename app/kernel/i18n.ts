@@ -1,0 +1,12 @@
+import type { InitOptions } from 'i18next'
+import { SUPPORTED_LNGS } from './locale'
+
+/** Shared between server and (future) client islands. Namespaces: one per module plus `common`. */
+export const i18nConfig = {
+  supportedLngs: SUPPORTED_LNGS,
+  fallbackLng: 'pt-BR',
+  defaultNS: 'common',
+  ns: ['common'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} satisfies InitOptions

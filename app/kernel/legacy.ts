@@ -1,0 +1,10 @@
+/**
+ * Unprefixed paths of the old site and of the spec's literal paths: 301 to the Brazilian locale
+ * (ROUTES.md). Anything else unprefixed is a 404.
+ */
+const LEGACY = [/^\/blog\/[^/]+$/, /^\/exercise\/[^/]+$/, /^\/exercises$/, /^\/course\/[^/]+$/, /^\/courses$/, /^\/subscription$/, /^\/feedbacks$/]
+
+export function legacyTarget(pathname: string, search: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
+  return LEGACY.some((re) => re.test(path)) ? `/br${path}${search}` : null
+}

@@ -1,0 +1,45 @@
+/**
+ * URL prefixes and i18next codes are different things: `br` is Breton to i18next and `gb` is no
+ * language at all, so the prefixes stay in URLs and pt-BR / en-GB are what i18next sees.
+ */
+export const PREFIXES = ['br', 'gb'] as const
+export type Prefix = (typeof PREFIXES)[number]
+export type Lng = 'pt-BR' | 'en-GB'
+
+export const DEFAULT_PREFIX: Prefix = 'br'
+export const LNG_BY_PREFIX: Record<Prefix, Lng> = { br: 'pt-BR', gb: 'en-GB' }
+export const PREFIX_BY_LNG: Record<Lng, Prefix> = { 'pt-BR': 'br', 'en-GB': 'gb' }
+export const SUPPORTED_LNGS: Lng[] = ['pt-BR', 'en-GB']
+
+export function isPrefix(value: unknown): value is Prefix {
+  return value === 'br' || value === 'gb'
+}
+
+export function isLng(value: unknown): value is Lng {
+  return value === 'pt-BR' || value === 'en-GB'
+}
+
+/** The locale prefix a path starts with, or null (e.g. /api/..., /healthz). */
+export function prefixOf(pathname: string): Prefix | null {
+  const first = pathname.split('/')[1]
+  return isPrefix(first) ? first : null
+}
+
+export function lngOf(pathname: string): Lng {
+  return LNG_BY_PREFIX[prefixOf(pathname) ?? DEFAULT_PREFIX]
+}
+
+/** The same page in another locale: /br/course/x?y=1 → /gb/course/x?y=1. */
+export function swapPrefix(pathWithSearch: string, to: Prefix): string {
+  const current = prefixOf(pathWithSearch)
+  if (!current) return `/${to}`
+  return `/${to}${pathWithSearch.slice(current.length + 1)}`
+}
+
+/** Only same-site relative paths may be redirect targets (no //host, no scheme). */
+export function safeRedirectPath(target: unknown, fallback: string): string {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
+    return fallback
+  }
+  return target
+}

@@ -1,0 +1,46 @@
+import nodemailer from 'nodemailer'
+import { db, nowIso } from '~/db/client.server'
+import { env } from './env.server'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+let transport: nodemailer.Transporter | null | undefined
+function smtp() {
+  if (transport === undefined) transport = env().smtpUrl ? nodemailer.createTransport(env().smtpUrl!) : null
+  return transport
+}
+
+/**
+ * Every mail is written to outgoing_mail first, so nothing is lost if SMTP is down; with SMTP
+ * configured it is then sent and marked, otherwise it waits there (and on the dev outbox page).
+ */
+export async function sendMail(mail: Mail): Promise<number> {
+  const row = await db
+    .insertInto('outgoing_mail')
+    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const transporter = smtp()
+  if (transporter) {
+    try {
+      await transporter.sendMail({ from: env().mailFrom, ...mail })
+      await db.updateTable('outgoing_mail').set({ sent_at: nowIso() }).where('id', '=', row.id).execute()
+    } catch (error) {
+      await db
+        .updateTable('outgoing_mail')
+        .set({ error: String((error as Error).message ?? error).slice(0, 500) })
+        .where('id', '=', row.id)
+        .execute()
+    }
+  }
+  return row.id
+}
+
+export async function recentMail(limit = 50) {
+  return db.selectFrom('outgoing_mail').selectAll().orderBy('id', 'desc').limit(limit).execute()
+}

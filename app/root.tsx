@@ -1,0 +1,153 @@
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { hasUpcomingCompetitions } from '~/modules/competitions'
+import { hasNewVideos } from '~/modules/learning'
+import { countNewNotifications } from '~/modules/social'
+import type { PageMeta, RouteHandle } from './kernel/handle'
+import { cutDescription } from './kernel/handle'
+import { LNG_BY_PREFIX, prefixOf } from './kernel/locale'
+import { notePageAccess } from './kernel/page-access.server'
+import { displayName } from './kernel/policy'
+import { sessionUser } from './kernel/session.server'
+import { themeOf } from './kernel/theme.server'
+import { ErrorPage } from './shell/ErrorPage'
+import { Shell, type ShellData } from './shell/Shell'
+import styles from './styles/app.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const handle: RouteHandle = { i18n: 'common' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const prefix = prefixOf(url.pathname) ?? 'br'
+  const user = await sessionUser(request)
+  const [notifications, upcoming, newVideos] = await Promise.all([
+    user ? countNewNotifications(user.id) : 0,
+    hasUpcomingCompetitions(),
+    hasNewVideos(),
+  ])
+  if (user && prefixOf(url.pathname)) notePageAccess(user.id, url.pathname)
+  const data: ShellData = {
+    prefix,
+    lng: LNG_BY_PREFIX[prefix],
+    theme: themeOf(request),
+    path: url.pathname + url.search,
+    year: new Date().getUTCFullYear(),
+    user: user && {
+      id: user.id,
+      name: displayName(user.name),
+      color: user.color,
+      level: user.level,
+      isPro: user.isPro,
+      isAdmin: user.isAdmin,
+      canCreateContent: user.isAdmin || user.permissions.includes('create_content'),
+      isJttMember: user.isJttMember,
+    },
+    badges: { notifications, competitions: upcoming, videos: newVideos },
+  }
+  return data
+}
+
+function useLayout(): { layout: NonNullable<RouteHandle['layout']>; hydrate: boolean; competition: boolean } {
+  const matches = useMatches()
+  let layout: RouteHandle['layout'] = 'default'
+  let hydrate = false
+  let competition = false
+  for (const match of matches) {
+    const handle = match.handle as RouteHandle | undefined
+    if (handle?.layout) layout = handle.layout
+    if (handle?.hydrate) hydrate = true
+    if (handle?.competition) competition = true
+  }
+  return { layout, hydrate, competition }
+}
+
+/** <title> and description: the deepest route's loader `meta`, else its handle's translation keys. */
+function PageHead() {
+  const matches = useMatches()
+  const { t } = useTranslation()
+  let meta: PageMeta = { title: t('meta.title'), description: t('meta.description') }
+  for (const match of matches) {
+    const data = match.data as { meta?: PageMeta } | undefined
+    const handle = match.handle as RouteHandle | undefined
+    if (data?.meta) meta = data.meta
+    else if (handle?.meta) {
+      meta = { title: t(handle.meta.title), description: handle.meta.description && t(handle.meta.description) }
+    }
+  }
+  const title = meta.title === t('meta.title') ? meta.title : `${meta.title} · Trilha`
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={cutDescription(meta.description ?? t('meta.description'))} />
+    </>
+  )
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const location = useLocation()
+  const prefix = data?.prefix ?? prefixOf(location.pathname) ?? 'br'
+  const { hydrate } = useLayout()
+  return (
+    <html lang={LNG_BY_PREFIX[prefix]} data-theme={data?.theme ?? 'system'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <PageHead />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {hydrate ? <Scripts /> : null}
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>()
+  const { layout, competition } = useLayout()
+  return (
+    <Shell data={data} layout={layout} competition={competition}>
+      <Outlet />
+    </Shell>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const data = useRouteLoaderData<typeof loader>('root')
+  const location = useLocation()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (!isRouteErrorResponse(error)) console.error(error)
+  const page = <ErrorPage status={status} />
+  if (!data) {
+    const prefix = prefixOf(location.pathname) ?? 'br'
+    return <main className="error-bare">{page}<a href={`/${prefix}`}>Trilha</a></main>
+  }
+  return (
+    <Shell data={data} layout="default" competition={false}>
+      {page}
+    </Shell>
+  )
+}

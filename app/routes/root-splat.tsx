@@ -1,0 +1,16 @@
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { legacyTarget } from '~/app/kernel/legacy'
+import type { RouteHandle } from '~/app/kernel/handle'
+
+export const handle: RouteHandle = { i18n: 'common' }
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const target = legacyTarget(url.pathname, url.search)
+  if (target) throw redirect(target, 301)
+  throw new Response('Not Found', { status: 404 })
+}
+
+export default function RootSplat() {
+  return null
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next'
+import { useLocation } from '@remix-run/react'
+import { prefixOf } from '~/app/kernel/locale'
+
+/** 404 → page not found with an illustration; 401/403/429 their own copy; anything else → internal error. */
+export function ErrorPage({ status }: { status: number }) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const prefix = prefixOf(location.pathname) ?? 'br'
+  const kind =
+    status === 404
+      ? 'notFound'
+      : status === 401
+        ? 'needLogin'
+        : status === 403
+          ? 'noAccess'
+          : status === 429
+            ? 'tooManyRequests'
+            : 'internal'
+  return (
+    <div className="error-page" data-status={status}>
+      <section className="error-main">
+        {status === 404 ? (
+          <img className="error-illustration" src="/img/not-found.svg" alt={t('errors.notFound.illustration')} width="320" height="220" />
+        ) : (
+          <img className="error-illustration" src="/img/server-error.svg" alt="" width="320" height="220" />
+        )}
+        <p className="error-status">{status}</p>
+        <h1>{t(`errors.${kind}.title`)}</h1>
+        <p>{t(`errors.${kind}.message`)}</p>
+      </section>
+      <aside className="error-aside">
+        <h2>{t('errors.tellUs.title')}</h2>
+        <p>{t('errors.tellUs.message')}</p>
+        <a className="button" href={`/${prefix}/dashboard`}>
+          {t('errors.backToDashboard')}
+        </a>
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Lng, Prefix } from '~/app/kernel/locale'
+import type { UserColor } from '~/db/schema'
+import { BottomNav } from './BottomNav'
+import { Footer } from './Footer'
+import { Icon } from './icons'
+import { COMMUNITY_CHAT_URL } from './nav'
+import { NavRow } from './NavRow'
+import { TopBar } from './TopBar'
+
+export interface ShellUser {
+  id: number
+  name: string
+  color: UserColor
+  level: number
+  isPro: boolean
+  isAdmin: boolean
+  canCreateContent: boolean
+  isJttMember: boolean
+}
+
+export interface ShellData {
+  prefix: Prefix
+  lng: Lng
+  theme: 'dark' | 'light' | 'system'
+  /** Current path with search: the target of language links and form redirects. */
+  path: string
+  year: number
+  user: ShellUser | null
+  badges: { notifications: number; competitions: boolean; videos: boolean }
+}
+
+export function Shell({
+  data,
+  layout,
+  competition,
+  children,
+}: {
+  data: ShellData
+  layout: 'default' | 'wide' | 'landing'
+  competition: boolean
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className={`shell shell--${layout}`}>
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <TopBar data={data} landing={layout === 'landing'} />
+      {layout === 'landing' ? null : <NavRow data={data} />}
+      <main id="main" className={`main main--${layout}`}>
+        {children}
+      </main>
+      <Footer data={data} />
+      <BottomNav data={data} />
+      {!data.user && !competition ? (
+        <a className="community-chat" href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer">
+          <Icon name="chat" />
+          <span>{t('shell.communityChat')}</span>
+        </a>
+      ) : null}
+    </div>
+  )
+}
+
+/** Builds locale-prefixed hrefs for the shell. */
+export function hrefFor(prefix: Prefix, to: string) {
+  return to.startsWith('http') ? to : `/${prefix}${to === '/' ? '' : to}`
+}

@@ -1,0 +1,24 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
+import * as m0001 from './migrations/0001-foundation'
+
+/**
+ * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
+ * very same list. Forward-only: never edit a migration that has shipped; "widen, then narrow".
+ */
+const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+}
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>) {
+  const migrator = new Migrator({ db, provider: new StaticProvider() })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

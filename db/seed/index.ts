@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely'
+import { hashPassword } from '~/app/kernel/password.server'
+import type { Database, NewUser } from '../schema'
+
+interface DemoUser {
+  role: string
+  user: Omit<NewUser, 'password_hash' | 'terms_accepted_at'>
+  password: string
+  org?: { institution: string; role: 'professor' | 'manager' | 'student' }
+}
+
+/** Known demo passwords, printed by `npm start`: only for the local demo database. */
+export const DEMO_USERS: DemoUser[] = [
+  {
+    role: 'admin',
+    password: 'demo-admin-123',
+    user: { name: 'Ana Paula Admin', email: 'admin@trilha.dev', is_admin: 1, is_pro: 1, color: 'red', level: 12 },
+  },
+  {
+    role: 'content author',
+    password: 'demo-autor-123',
+    user: { name: 'Carlos Eduardo Autor', email: 'autor@trilha.dev', permissions: '["create_content"]', color: 'purple', level: 9 },
+  },
+  {
+    role: 'moderator',
+    password: 'demo-moderador-123',
+    user: { name: 'Marina Moderadora', email: 'moderadora@trilha.dev', permissions: '["moderate"]', color: 'teal', level: 7 },
+  },
+  {
+    role: 'PRO user',
+    password: 'demo-pro-123',
+    user: { name: 'Pedro Henrique Souza Lima', email: 'pro@trilha.dev', is_pro: 1, color: 'blue', level: 6 },
+  },
+  {
+    role: 'free user',
+    password: 'demo-aluna-123',
+    user: { name: 'Beatriz Santos', email: 'aluna@trilha.dev', color: 'orange', level: 2 },
+  },
+  {
+    role: 'professor',
+    password: 'demo-professor-123',
+    user: { name: 'Roberto Carlos Professor', email: 'professor@trilha.dev', is_pro: 1, color: 'light-blue', level: 8 },
+    org: { institution: 'IFSP', role: 'professor' },
+  },
+  {
+    role: 'organization manager',
+    password: 'demo-gestora-123',
+    user: { name: 'Fernanda Gestora', email: 'gestora@trilha.dev', color: 'blue-grey', level: 3 },
+    org: { institution: 'IFSP', role: 'manager' },
+  },
+  {
+    role: 'student',
+    password: 'demo-estudante-123',
+    user: { name: 'Lucas Oliveira', email: 'estudante@trilha.dev', color: 'yellow', level: 1, preferred_language: 'en-GB' },
+    org: { institution: 'IFSP', role: 'student' },
+  },
+  {
+    role: 'mentoring member (JTT)',
+    password: 'demo-jtt-123',
+    user: { name: 'Júlia Tavares', email: 'jtt@trilha.dev', additional: '{"is_jtt_member":true}', color: 'black', level: 4 },
+  },
+]
+
+const INSTITUTIONS = [
+  { name: 'Instituto Federal de São Paulo', short_name: 'IFSP', type: 'educational', country: 'BR', state: 'SP' },
+  { name: 'Universidade Federal de Minas Gerais', short_name: 'UFMG', type: 'educational', country: 'BR', state: 'MG' },
+  { name: 'Trilha Tecnologia', short_name: 'TRILHA-TEC', type: 'company', country: 'BR', state: 'SP' },
+] as const
+
+const day = 86_400_000
+
+/** Realistic demo data so the platform is alive on first start. Later modules add their part here. */
+export async function seedDemo(db: Kysely<Database>) {
+  const now = Date.now()
+  const ids = new Map<string, number>()
+  for (const inst of INSTITUTIONS) {
+    const row = await db.insertInto('institutions').values(inst).returning('id').executeTakeFirstOrThrow()
+    ids.set(inst.short_name, row.id)
+  }
+  const userIds: Record<string, number> = {}
+  for (const demo of DEMO_USERS) {
+    const row = await db
+      .insertInto('users')
+      .values({
+        ...demo.user,
+        password_hash: await hashPassword(demo.password),
+        terms_accepted_at: new Date(now - 30 * day).toISOString(),
+        discovery_source: 'friend',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    userIds[demo.role] = row.id
+    if (demo.org) {
+      await db
+        .insertInto('organization_members')
+        .values({ institution_id: ids.get(demo.org.institution)!, user_id: row.id, role: demo.org.role })
+        .execute()
+    }
+  }
+  // Twelve unseen notifications for the free user: the bell shows 9+.
+  const free = userIds['free user']
+  for (let i = 1; i <= 12; i++) {
+    await db
+      .insertInto('notifications')
+      .values({
+        user_id: free,
+        type: i % 3 === 0 ? 'friend' : 'blog',
+        content: JSON.stringify(
+          i % 3 === 0
+            ? { user: { id: userIds['PRO user'], name: 'Pedro Lima' } }
+            : { post: { id: i, url: `novidades-${i}`, title: `Novidade ${i}` } },
+        ),
+        created_at: new Date(now - i * 3_600_000).toISOString(),
+      })
+      .execute()
+  }
+  await db
+    .insertInto('notifications')
+    .values({ user_id: userIds['PRO user'], type: 'new_feed', content: JSON.stringify({ feed: { id: 1, text: 'Bem-vindo!' } }) })
+    .execute()
+  await db
+    .insertInto('competitions')
+    .values([
+      {
+        title: 'Maratona Trilha de Dezembro',
+        description: 'Cinco problemas no estilo ICPC para aquecer as férias.',
+        style: 'icpc',
+        starts_at: new Date(now + 10 * day).toISOString(),
+        ends_at: new Date(now + 10 * day + 5 * 3_600_000).toISOString(),
+      },
+      {
+        title: 'Seletiva OBI — treino',
+        description: 'Prova no estilo olimpíada com pontuação parcial.',
+        style: 'olympiad',
+        starts_at: new Date(now - 40 * day).toISOString(),
+        ends_at: new Date(now - 40 * day + 4 * 3_600_000).toISOString(),
+      },
+    ])
+    .execute()
+  await db
+    .insertInto('videos')
+    .values([
+      { title: 'Aula ao vivo: recursão sem medo', youtube_id: null, published_at: new Date(now - 2 * day).toISOString() },
+      { title: 'Aula ao vivo: busca binária', youtube_id: null, published_at: new Date(now - 20 * day).toISOString() },
+    ])
+    .execute()
+  return { accounts: DEMO_USERS.map((d) => ({ role: d.role, email: d.user.email, password: d.password })) }
+}

@@ -1,0 +1,131 @@
+import crypto from 'node:crypto'
+import type { z } from 'zod'
+import { db, nowIso } from '~/db/client.server'
+import type { AppLanguage } from '~/db/schema'
+import { DUMMY_HASH, hashPassword, verifyPassword } from '~/app/kernel/password.server'
+import { revokeSessions } from '~/app/kernel/session.server'
+import type { basicInfoSchema, registerSchema } from './schemas'
+
+export type RegisterInput = z.infer<typeof registerSchema>
+
+export async function findUserByEmail(email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst()
+}
+
+export type RegisterResult = { ok: true; userId: number } | { ok: false; reason: 'email_taken' }
+
+export async function registerUser(input: RegisterInput, language: AppLanguage): Promise<RegisterResult> {
+  if (await findUserByEmail(input.email)) return { ok: false, reason: 'email_taken' }
+  const passwordHash = await hashPassword(input.password)
+  try {
+    const row = await db
+      .insertInto('users')
+      .values({
+        name: input.name,
+        email: input.email,
+        password_hash: passwordHash,
+        discovery_source: input.discoverySource,
+        invited_by: input.invitedBy || null,
+        preferred_language: language,
+        terms_accepted_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return { ok: true, userId: row.id }
+  } catch (error) {
+    // Two registrations racing for one address: the UNIQUE index decides.
+    if (String(error).includes('UNIQUE')) return { ok: false, reason: 'email_taken' }
+    throw error
+  }
+}
+
+/** The user id when e-mail and password match; null otherwise (same cost either way). */
+export async function authenticate(email: string, password: string): Promise<number | null> {
+  const user = await findUserByEmail(email)
+  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH)
+  return ok && user ? user.id : null
+}
+
+export type ChangePasswordResult = { ok: true } | { ok: false; reason: 'wrong_current' }
+
+/** Changes the password and ends every other session of the user. */
+export async function changePassword(
+  userId: number,
+  current: string,
+  next: string,
+  keepSessionId: string | null,
+): Promise<ChangePasswordResult> {
+  const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow()
+  if (!(await verifyPassword(current, user.password_hash))) return { ok: false, reason: 'wrong_current' }
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(next), updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute()
+  await revokeSessions(userId, keepSessionId)
+  return { ok: true }
+}
+
+export async function updateBasicInfo(userId: number, input: z.infer<typeof basicInfoSchema>) {
+  await db
+    .updateTable('users')
+    .set({ name: input.name, color: input.color, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute()
+}
+
+export const RESET_TOKEN_MINUTES = 60
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex')
+
+/** A one-time reset token for the address, or null when no account has it (the caller says the same). */
+export async function createResetToken(email: string): Promise<{ token: string; userId: number; name: string } | null> {
+  const user = await findUserByEmail(email)
+  if (!user) return null
+  const token = crypto.randomBytes(32).toString('base64url')
+  await db
+    .insertInto('password_reset_tokens')
+    .values({
+      user_id: user.id,
+      token_hash: sha256(token),
+      expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000).toISOString(),
+    })
+    .execute()
+  return { token, userId: user.id, name: user.name }
+}
+
+export async function isResetTokenValid(token: string) {
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select(['id'])
+    .where('token_hash', '=', sha256(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst()
+  return !!row
+}
+
+export type ResetResult = { ok: true; userId: number } | { ok: false; reason: 'invalid_token' }
+
+/** Uses the token once, sets the password and ends every session of the user. */
+export async function resetPassword(token: string, password: string): Promise<ResetResult> {
+  const passwordHash = await hashPassword(password)
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: nowIso() })
+      .where('token_hash', '=', sha256(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', nowIso())
+      .returning('user_id')
+      .executeTakeFirst()
+    if (!row) return { ok: false, reason: 'invalid_token' } as const
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .where('id', '=', row.user_id)
+      .execute()
+    await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute()
+    await trx.updateTable('password_reset_tokens').set({ used_at: nowIso() }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute()
+    return { ok: true, userId: row.user_id } as const
+  })
+}

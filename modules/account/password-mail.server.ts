@@ -1,0 +1,18 @@
+import { tFor } from '~/app/kernel/i18n.server'
+import { sendMail } from '~/app/kernel/mail.server'
+import { requestPrefix } from '~/app/kernel/request.server'
+import { createResetToken, RESET_TOKEN_MINUTES } from './accounts.server'
+
+/** Sends the reset link in the language of the page the request came from. */
+export async function sendResetMail(request: Request, email: string) {
+  const created = await createResetToken(email)
+  if (!created) return
+  const t = await tFor(request, 'account')
+  const origin = process.env.BASE_URL ?? new URL(request.url).origin
+  const link = `${origin}/${requestPrefix(request)}/reset-password?token=${created.token}`
+  await sendMail({
+    to: email,
+    subject: t('resetMail.subject'),
+    text: t('resetMail.body', { name: created.name, link, minutes: RESET_TOKEN_MINUTES }),
+  })
+}

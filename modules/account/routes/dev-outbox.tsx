@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { RouteHandle } from '~/app/kernel/handle'
+import { env } from '~/app/kernel/env.server'
+import { recentMail } from '~/app/kernel/mail.server'
+
+export const handle: RouteHandle = { i18n: ['common', 'account'], meta: { title: 'account:outbox.title' } }
+
+/**
+ * Development only: with no SMTP configured, mail waits in outgoing_mail and is shown here so a
+ * password reset can be completed locally. Off unless TRILHA_DEV_OUTBOX=1 (set by `npm start`).
+ */
+export async function loader(_: LoaderFunctionArgs) {
+  if (!env().devOutbox) throw new Response('Not Found', { status: 404 })
+  const mail = await recentMail(30)
+  return { mail: mail.map((m) => ({ id: m.id, to: m.to_address, subject: m.subject, text: m.text_body, at: m.created_at })) }
+}
+
+export default function DevOutbox() {
+  const { mail } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('account')
+  return (
+    <article className="page">
+      <h1>{t('outbox.title')}</h1>
+      <p className="lead">{t('outbox.description')}</p>
+      {mail.length === 0 ? <p>{t('outbox.empty')}</p> : null}
+      <ol className="outbox" reversed>
+        {mail.map((m) => (
+          <li key={m.id} className="card" data-to={m.to}>
+            <p>
+              <strong>{m.subject}</strong> — {m.to} <time dateTime={m.at}>{m.at}</time>
+            </p>
+            <pre className="outbox-body">{m.text}</pre>
+          </li>
+        ))}
+      </ol>
+    </article>
+  )
+}

@@ -1,0 +1,114 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Form } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { DISCOVERY_SOURCES } from '~/db/schema'
+import { Field, Honeypot, Notice, SelectField } from '~/app/ui/forms'
+import { loginSchema, registerSchema } from '../schemas'
+
+type Result = SubmissionResult<string[]> | null | undefined
+
+/** Translates the keys the schemas and services put in errors. */
+export function useErrorText() {
+  const { t } = useTranslation('account')
+  return (errors: string[] | undefined | null) => errors?.map((e) => t(e))
+}
+
+/** Conform's input props minus `key`, which React must not receive through a spread. */
+export function inputProps(...args: Parameters<typeof getInputProps>) {
+  const { key: _key, ...props } = getInputProps(...args)
+  return props
+}
+
+export function LoginForm({ prefix, lastResult, redirectTo }: { prefix: string; lastResult?: Result; redirectTo?: string }) {
+  const { t } = useTranslation('account')
+  const errorText = useErrorText()
+  const [form, fields] = useForm({
+    id: 'login-form',
+    lastResult,
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  })
+  return (
+    <Form method="post" action={`/${prefix}/login?login=true`} className="auth-form" {...getFormProps(form)}>
+      <Notice tone="error">{errorText(form.errors)?.join(' ')}</Notice>
+      <input type="hidden" name="intent" value="login" />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <Field label={t('fields.email')} autoComplete="email" errors={errorText(fields.email.errors)} {...inputProps(fields.email, { type: 'email' })} />
+      <Field
+        label={t('fields.password')}
+        autoComplete="current-password"
+        errors={errorText(fields.password.errors)}
+        {...inputProps(fields.password, { type: 'password' })}
+      />
+      <p className="form-aside">
+        <a href={`/${prefix}/forgot-password`}>{t('login.forgot')}</a>
+      </p>
+      <button type="submit" className="button button--block">
+        {t('login.submit')}
+      </button>
+    </Form>
+  )
+}
+
+export function RegisterForm({ prefix, lastResult }: { prefix: string; lastResult?: Result }) {
+  const { t } = useTranslation('account')
+  const errorText = useErrorText()
+  const [form, fields] = useForm({
+    id: 'register-form',
+    lastResult,
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+  })
+  const { key: _k, ...discoveryProps } = getSelectProps(fields.discoverySource)
+  const termsProps = inputProps(fields.terms, { type: 'checkbox' })
+  return (
+    <Form method="post" action={`/${prefix}/login?register=true`} className="auth-form" {...getFormProps(form)}>
+      <Notice tone="error">{errorText(form.errors)?.join(' ')}</Notice>
+      <input type="hidden" name="intent" value="register" />
+      <Honeypot />
+      <Field label={t('fields.name')} autoComplete="name" errors={errorText(fields.name.errors)} {...inputProps(fields.name, { type: 'text' })} />
+      <Field label={t('fields.email')} autoComplete="email" errors={errorText(fields.email.errors)} {...inputProps(fields.email, { type: 'email' })} />
+      <Field
+        label={t('fields.password')}
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+        errors={errorText(fields.password.errors)}
+        {...inputProps(fields.password, { type: 'password' })}
+      />
+      <Field
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        errors={errorText(fields.confirmPassword.errors)}
+        {...inputProps(fields.confirmPassword, { type: 'password' })}
+      />
+      <SelectField
+        label={t('fields.discoverySource')}
+        errors={errorText(fields.discoverySource.errors)}
+        options={[
+          { value: '', label: t('register.choose') },
+          ...DISCOVERY_SOURCES.map((s) => ({ value: s, label: t(`discovery.${s}`) })),
+        ]}
+        {...discoveryProps}
+      />
+      <Field
+        label={t('fields.invitedBy')}
+        hint={t('register.invitedByHint')}
+        errors={errorText(fields.invitedBy.errors)}
+        {...inputProps(fields.invitedBy, { type: 'text' })}
+      />
+      <div className={`checkbox-field${fields.terms.errors ? ' field--invalid' : ''}`}>
+        <input {...termsProps} id="register-terms" />
+        <label htmlFor="register-terms">
+          {t('register.termsBefore')} <a href={`/${prefix}/terms-of-service`}>{t('register.termsLink')}</a>{' '}
+          {t('register.termsAnd')} <a href={`/${prefix}/privacy-policy`}>{t('register.privacyLink')}</a>.
+        </label>
+        {fields.terms.errors ? <p className="field-errors">{errorText(fields.terms.errors)?.join(' ')}</p> : null}
+      </div>
+      <p className="form-aside">{t('register.ages')}</p>
+      <button type="submit" className="button button--block">
+        {t('register.submit')}
+      </button>
+    </Form>
+  )
+}

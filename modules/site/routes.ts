@@ -1,0 +1,70 @@
+import type { ModuleRoute, ModuleRoutes } from '../../app/kernel/module-routes'
+
+/**
+ * Named routes of spec §2 whose owners (later issues) have not landed yet. Each shows a clear
+ * "coming soon" page; an owning module takes a path by removing it here and listing it in its own routes.ts.
+ */
+export const COMING_SOON: Record<string, string> = {
+  courses: 'courses',
+  course: 'course/:course_id',
+  lesson: 'course/:course_id/lesson/:lesson_id',
+  exercises: 'exercises',
+  exercise: 'exercise/:id',
+  subscription: 'subscription',
+  'ranking-monthly': 'ranking/monthly',
+  'ranking-users': 'ranking/users',
+  'ranking-institutions': 'ranking/institutions',
+  'ranking-teams': 'ranking/teams',
+  'ranking-friends': 'ranking/friends',
+  'ranking-replays': 'ranking/replays',
+  rankings: 'rankings',
+  'user-id': 'user/:id',
+  'user-id-exercises': 'user/:id/exercises',
+  'team-id': 'team/:id',
+  teams: 'teams',
+  notes: 'notes',
+  'behring-academy-profile': 'behring-academy/profile',
+  'partner-program': 'partner-program',
+  'content-texts': 'content/texts',
+  'content-theoretical-exercises': 'content/theoretical-exercises',
+  'content-posts': 'content/posts',
+  'content-files': 'content/files',
+  'content-images': 'content/images',
+  'programming-classes': 'programming-classes',
+  subjects: 'subjects',
+  projects: 'projects',
+  sources: 'sources',
+  submissions: 'submissions',
+  'community-submissions': 'community-submissions',
+  news: 'news',
+  blog: 'blog',
+  'blog-url': 'blog/:url',
+  'feed-id': 'feed/:id',
+  feedbacks: 'feedbacks',
+  videos: 'videos',
+  'hall-of-fame-professional': 'hall-of-fame/professional',
+  'hall-of-fame-obi': 'hall-of-fame/obi',
+  competitions: 'competitions',
+  competition: 'competition/:id',
+  notifications: 'notifications',
+}
+
+const comingSoon: ModuleRoute[] = Object.entries(COMING_SOON).map(([id, path]) => ({
+  id: `soon.${id}`,
+  path,
+  file: 'routes/coming-soon.tsx',
+}))
+
+export default {
+  localized: [
+    { id: 'index', index: true, file: 'routes/index.tsx' },
+    { id: 'welcome', path: 'welcome', file: 'routes/welcome.tsx' },
+    { id: 'dashboard', path: 'dashboard', file: 'routes/dashboard.tsx' },
+    { id: 'terms', path: 'terms-of-service', file: 'routes/legal.tsx' },
+    { id: 'privacy', path: 'privacy-policy', file: 'routes/legal.tsx' },
+    { id: 'about', path: 'about-us', file: 'routes/about-us.tsx' },
+    { id: 'search', path: 'search', file: 'routes/search.tsx' },
+    ...comingSoon,
+  ],
+  api: [],
+} satisfies ModuleRoutes

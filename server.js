@@ -1,0 +1,53 @@
+// The production server: static files, security headers, compression, then Remix.
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import compression from 'compression'
+import express from 'express'
+import { securityHeaders } from './app/kernel/security-headers.js'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const build = await import('./build/server/index.js')
+const tools = await import('./build/tools/db.js')
+
+const applied = await tools.migrate()
+if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`)
+
+const behindFly = !!process.env.FLY_APP_NAME
+const secure = process.env.COOKIE_SECURE === '1'
+
+const app = express()
+app.disable('x-powered-by')
+app.use(compression())
+app.use((req, res, next) => {
+  res.locals.nonce = crypto.randomBytes(16).toString('base64')
+  res.set(securityHeaders(res.locals.nonce, { secure }))
+  next()
+})
+// Hashed assets never change; everything else in public/ is revalidated hourly.
+app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
+app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }))
+
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV ?? 'production',
+    getLoadContext: (req, res) => ({
+      // Fly's proxy is the only one trusted to say who the client is.
+      clientIp: (behindFly && req.get('fly-client-ip')) || req.socket.remoteAddress || 'unknown',
+      cspNonce: res.locals.nonce,
+    }),
+  }),
+)
+
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+const server = app.listen(port, host, () => {
+  console.log(`Trilha listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)
+})
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => server.close(() => process.exit(0)))
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { cutDescription } from './handle'
+import { legacyTarget } from './legacy'
+import { lngOf, prefixOf, safeRedirectPath, swapPrefix } from './locale'
+
+describe('locale prefixes', () => {
+  it('maps URL prefixes to i18next codes, never br/gb as languages', () => {
+    expect(lngOf('/br/courses')).toBe('pt-BR')
+    expect(lngOf('/gb/courses')).toBe('en-GB')
+    expect(lngOf('/api/courses')).toBe('pt-BR')
+    expect(prefixOf('/gbx')).toBeNull()
+  })
+
+  it('keeps the path and query when switching language', () => {
+    expect(swapPrefix('/br/course/python-bootcamp/lesson/3?tab=2', 'gb')).toBe('/gb/course/python-bootcamp/lesson/3?tab=2')
+    expect(swapPrefix('/gb', 'br')).toBe('/br')
+    expect(swapPrefix('/healthz', 'gb')).toBe('/gb')
+  })
+
+  it('accepts only same-site paths as redirect targets', () => {
+    expect(safeRedirectPath('/br/dashboard', '/br')).toBe('/br/dashboard')
+    expect(safeRedirectPath('//evil.example/x', '/br')).toBe('/br')
+    expect(safeRedirectPath('https://evil.example', '/br')).toBe('/br')
+    expect(safeRedirectPath('/\\evil.example', '/br')).toBe('/br')
+    expect(safeRedirectPath(undefined, '/gb')).toBe('/gb')
+  })
+})
+
+describe('legacy redirects (ROUTES.md)', () => {
+  it('sends old unprefixed paths to the Brazilian locale', () => {
+    expect(legacyTarget('/blog/como-estudar', '')).toBe('/br/blog/como-estudar')
+    expect(legacyTarget('/exercise/42', '?x=1')).toBe('/br/exercise/42?x=1')
+    expect(legacyTarget('/exercises', '')).toBe('/br/exercises')
+    expect(legacyTarget('/exercises/', '')).toBe('/br/exercises')
+    expect(legacyTarget('/course/git-na-pratica', '')).toBe('/br/course/git-na-pratica')
+    expect(legacyTarget('/subscription', '')).toBe('/br/subscription')
+    expect(legacyTarget('/feedbacks', '')).toBe('/br/feedbacks')
+    expect(legacyTarget('/courses', '')).toBe('/br/courses')
+  })
+
+  it('leaves anything else to the 404 page', () => {
+    expect(legacyTarget('/blog', '')).toBeNull()
+    expect(legacyTarget('/exercise/1/2', '')).toBeNull()
+    expect(legacyTarget('/wp-admin', '')).toBeNull()
+  })
+})
+
+describe('meta description', () => {
+  it('is cut at 200 characters', () => {
+    const long = 'a'.repeat(500)
+    expect(cutDescription(long)).toHaveLength(200)
+    expect(cutDescription(long).endsWith('…')).toBe(true)
+    expect(cutDescription('  short\n text ')).toBe('short text')
+  })
+})

@@ -1,0 +1,11 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+// Runs before each test file imports anything: point the app's db singleton at a fresh copy of the
+// migrated base file. A real SQLite file, not a mock, and no test sees another's rows.
+const tmp = path.resolve('tests/.tmp/vitest')
+const file = path.join(tmp, `test-${process.pid}-${crypto.randomBytes(4).toString('hex')}.db`)
+fs.copyFileSync(path.join(tmp, 'base.db'), file)
+process.env.DATABASE_PATH = file
+process.env.SESSION_SECRET ??= 'test-secret-not-for-production'

@@ -45,7 +45,8 @@ app.all(
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 const server = app.listen(port, host, () => {
-  console.log(`Trilha listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)
+  const actual = server.address().port
+  console.log(`Trilha listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`)
 })
 
 for (const signal of ['SIGTERM', 'SIGINT']) {

@@ -6,7 +6,13 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 export default defineConfig({
   resolve: { alias: { '~': root } },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'modules/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'judge/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'modules/**/*.test.{ts,tsx}',
+      'db/**/*.test.ts',
+      'judge/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+    ],
     globalSetup: ['tests/setup/global-setup.ts'],
     setupFiles: ['tests/setup/worker-db.ts'],
     pool: 'forks',

@@ -23,11 +23,17 @@ export default async function handleRequest(
   // Bots and no-JS readers get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
 
+  let status = responseStatusCode
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.cspNonce} />
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={loadContext.cspNonce}
+        />
       </I18nextProvider>,
       {
         nonce: loadContext.cspNonce,
@@ -36,7 +42,10 @@ export default async function handleRequest(
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
           )
           pipe(body)
         },
@@ -44,7 +53,7 @@ export default async function handleRequest(
           reject(error)
         },
         onError(error: unknown) {
-          responseStatusCode = 500
+          status = 500
           if (shellRendered) console.error(error)
         },
       },

@@ -89,7 +89,10 @@ function PageHead() {
     const handle = match.handle as RouteHandle | undefined
     if (data?.meta) meta = data.meta
     else if (handle?.meta) {
-      meta = { title: t(handle.meta.title), description: handle.meta.description && t(handle.meta.description) }
+      meta = {
+        title: t(handle.meta.title),
+        description: handle.meta.description && t(handle.meta.description),
+      }
     }
   }
   const title = meta.title === t('meta.title') ? meta.title : `${meta.title} · Trilha`
@@ -143,7 +146,12 @@ export function ErrorBoundary() {
   const page = <ErrorPage status={status} />
   if (!data) {
     const prefix = prefixOf(location.pathname) ?? 'br'
-    return <main className="error-bare">{page}<a href={`/${prefix}`}>Trilha</a></main>
+    return (
+      <main className="error-bare">
+        {page}
+        <a href={`/${prefix}`}>Trilha</a>
+      </main>
+    )
   }
   return (
     <Shell data={data} layout="default" competition={false}>

@@ -14,21 +14,44 @@ describe('database', () => {
 
   it('refuses an institution short name that is not uppercase letters and hyphen', async () => {
     const base = { name: 'Escola', type: 'educational' as const, country: 'BR' }
-    await db.insertInto('institutions').values({ ...base, short_name: 'ESC-SP' }).execute()
+    await db
+      .insertInto('institutions')
+      .values({ ...base, short_name: 'ESC-SP' })
+      .execute()
     for (const bad of ['esc', 'ESC1', 'ESC SP', 'ÉSC', 'E']) {
-      await expect(db.insertInto('institutions').values({ ...base, short_name: bad }).execute()).rejects.toThrow(/CHECK/)
+      await expect(
+        db
+          .insertInto('institutions')
+          .values({ ...base, short_name: bad })
+          .execute(),
+      ).rejects.toThrow(/CHECK/)
     }
   })
 
   it('keeps user colours to the spec list and e-mails unique regardless of case', async () => {
     const user = { name: 'Ana', password_hash: 'x', terms_accepted_at: new Date().toISOString() }
-    await db.insertInto('users').values({ ...user, email: 'Case@Example.com' }).execute()
-    await expect(db.insertInto('users').values({ ...user, email: 'case@example.com' }).execute()).rejects.toThrow(/UNIQUE/)
+    await db
+      .insertInto('users')
+      .values({ ...user, email: 'Case@Example.com' })
+      .execute()
     await expect(
-      // biome-ignore lint/suspicious/noExplicitAny: an invalid value on purpose
-      db.insertInto('users').values({ ...user, email: 'c2@example.com', color: 'pink' as any }).execute(),
+      db
+        .insertInto('users')
+        .values({ ...user, email: 'case@example.com' })
+        .execute(),
+    ).rejects.toThrow(/UNIQUE/)
+    const pink = 'pink' as unknown as 'black'
+    await expect(
+      db
+        .insertInto('users')
+        .values({ ...user, email: 'c2@example.com', color: pink })
+        .execute(),
     ).rejects.toThrow(/CHECK/)
-    const row = await db.selectFrom('users').select('color').where('email', '=', 'case@example.com').executeTakeFirst()
+    const row = await db
+      .selectFrom('users')
+      .select('color')
+      .where('email', '=', 'case@example.com')
+      .executeTakeFirst()
     expect(row?.color).toBe('black')
   })
 

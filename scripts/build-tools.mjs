@@ -1,7 +1,7 @@
-// Bundles the non-web entry points (db tools; later the judge worker and CLI) to real files in build/tools.
-import { build } from 'esbuild'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+// Bundles the non-web entry points (db tools; later the judge worker and CLI) to real files in build/tools.
+import { build } from 'esbuild'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 

@@ -1,5 +1,5 @@
 import { resources } from '~/app/locales'
-import { type Lng, isLng, isPrefix, LNG_BY_PREFIX } from './locale'
+import { LNG_BY_PREFIX, type Lng, isLng, isPrefix } from './locale'
 import { sessionUser } from './session.server'
 
 const CODES = {

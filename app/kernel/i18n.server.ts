@@ -1,4 +1,4 @@
-import { createInstance, type i18n as I18n } from 'i18next'
+import { type i18n as I18n, createInstance } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { resources } from '~/app/locales'

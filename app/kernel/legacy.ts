@@ -2,7 +2,15 @@
  * Unprefixed paths of the old site and of the spec's literal paths: 301 to the Brazilian locale
  * (ROUTES.md). Anything else unprefixed is a 404.
  */
-const LEGACY = [/^\/blog\/[^/]+$/, /^\/exercise\/[^/]+$/, /^\/exercises$/, /^\/course\/[^/]+$/, /^\/courses$/, /^\/subscription$/, /^\/feedbacks$/]
+const LEGACY = [
+  /^\/blog\/[^/]+$/,
+  /^\/exercise\/[^/]+$/,
+  /^\/exercises$/,
+  /^\/course\/[^/]+$/,
+  /^\/courses$/,
+  /^\/subscription$/,
+  /^\/feedbacks$/,
+]
 
 export function legacyTarget(pathname: string, search: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname

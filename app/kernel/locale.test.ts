@@ -12,7 +12,9 @@ describe('locale prefixes', () => {
   })
 
   it('keeps the path and query when switching language', () => {
-    expect(swapPrefix('/br/course/python-bootcamp/lesson/3?tab=2', 'gb')).toBe('/gb/course/python-bootcamp/lesson/3?tab=2')
+    expect(swapPrefix('/br/course/python-bootcamp/lesson/3?tab=2', 'gb')).toBe(
+      '/gb/course/python-bootcamp/lesson/3?tab=2',
+    )
     expect(swapPrefix('/gb', 'br')).toBe('/br')
     expect(swapPrefix('/healthz', 'gb')).toBe('/gb')
   })

@@ -38,7 +38,12 @@ export function swapPrefix(pathWithSearch: string, to: Prefix): string {
 
 /** Only same-site relative paths may be redirect targets (no //host, no scheme). */
 export function safeRedirectPath(target: unknown, fallback: string): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
+  if (
+    typeof target !== 'string' ||
+    !target.startsWith('/') ||
+    target.startsWith('//') ||
+    target.includes('\\')
+  ) {
     return fallback
   }
   return target

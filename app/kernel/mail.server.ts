@@ -22,7 +22,12 @@ function smtp() {
 export async function sendMail(mail: Mail): Promise<number> {
   const row = await db
     .insertInto('outgoing_mail')
-    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html ?? null })
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   const transporter = smtp()

@@ -16,7 +16,12 @@ const FLUSH_MS = 2000
 const MAX_BUFFER = 200
 
 export function notePageAccess(userId: number, page: string, isUnload = false) {
-  buffer.push({ user_id: userId, page: page.slice(0, 300), is_unload: isUnload ? 1 : 0, created_at: new Date().toISOString() })
+  buffer.push({
+    user_id: userId,
+    page: page.slice(0, 300),
+    is_unload: isUnload ? 1 : 0,
+    created_at: new Date().toISOString(),
+  })
   if (buffer.length >= MAX_BUFFER) void flushPageAccesses()
   else if (!timer) {
     timer = setTimeout(() => void flushPageAccesses(), FLUSH_MS)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { badgeCount, can, displayName, hasPermission, rolesOf, type SessionUser, userColor } from './policy'
+import { type SessionUser, badgeCount, can, displayName, hasPermission, rolesOf, userColor } from './policy'
 
 const base: SessionUser = {
   id: 1,

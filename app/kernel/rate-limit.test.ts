@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hit, peek, type RateRule } from './rate-limit.server'
+import { type RateRule, hit, peek } from './rate-limit.server'
 
 const rule: RateRule = { bucket: 'test', limit: 3, windowMs: 1000 }
 

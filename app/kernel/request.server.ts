@@ -41,5 +41,8 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 export function wantsJson(request: Request) {
   const accept = request.headers.get('accept') ?? ''
   const type = request.headers.get('content-type') ?? ''
-  return type.includes('application/json') || (accept.includes('application/json') && !accept.includes('text/html'))
+  return (
+    type.includes('application/json') ||
+    (accept.includes('application/json') && !accept.includes('text/html'))
+  )
 }

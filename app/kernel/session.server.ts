@@ -102,7 +102,10 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
     .select('role')
     .where('user_id', '=', row.id)
     .execute()
-  return toSessionUser(row, orgRoles.map((r) => r.role))
+  return toSessionUser(
+    row,
+    orgRoles.map((r) => r.role),
+  )
 }
 
 export function toSessionUser(

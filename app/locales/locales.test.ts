@@ -24,7 +24,8 @@ describe('locales', () => {
 
   it.each(namespaces)('namespace %s has no empty string', (ns) => {
     for (const lng of ['pt-BR', 'en-GB'] as const) {
-      for (const leaf of leaves(resources[lng][ns])) expect(typeof leaf === 'string' && leaf.trim().length > 0).toBe(true)
+      for (const leaf of leaves(resources[lng][ns]))
+        expect(typeof leaf === 'string' && leaf.trim().length > 0).toBe(true)
     }
   })
 })

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { db } from '~/db/client.server'
 import { apiError } from '~/app/kernel/api.server'
-import { isLng, PREFIX_BY_LNG, safeRedirectPath } from '~/app/kernel/locale'
+import { PREFIX_BY_LNG, isLng, safeRedirectPath } from '~/app/kernel/locale'
 import { readBody, wantsJson } from '~/app/kernel/request.server'
 import { sessionUser } from '~/app/kernel/session.server'
+import { db } from '~/db/client.server'
 
 /**
  * POST /api/user/set-preferred-language {language}. JSON callers get JSON; the language menu's

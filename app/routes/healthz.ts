@@ -8,6 +8,9 @@ export async function loader() {
     return Response.json({ ok: true, database: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     console.error('healthz failed', error)
-    return Response.json({ ok: false, database: 'error' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { ok: false, database: 'error' },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
 }

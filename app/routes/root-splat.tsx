@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { legacyTarget } from '~/app/kernel/legacy'
 import type { RouteHandle } from '~/app/kernel/handle'
+import { legacyTarget } from '~/app/kernel/legacy'
 
 export const handle: RouteHandle = { i18n: 'common' }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { type ShellData, hrefFor } from './Shell'
 import { Icon } from './icons'
 import { BOTTOM_TABS } from './nav'
-import { hrefFor, type ShellData } from './Shell'
 
 export function BottomNav({ data }: { data: ShellData }) {
   const { t } = useTranslation()

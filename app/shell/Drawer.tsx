@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Footer } from './Footer'
-import { Icon } from './icons'
-import { navItems } from './nav'
 import { NavEntry } from './NavRow'
-import { hrefFor, type ShellData } from './Shell'
+import { type ShellData, hrefFor } from './Shell'
 import { Avatar } from './Toggles'
 import { UserMenuLinks } from './UserMenu'
+import { Icon } from './icons'
+import { navItems } from './nav'
 
 /** Below the medium breakpoint: a side drawer that is a <details>, so it opens without JS. */
 export function Drawer({ data }: { data: ShellData }) {

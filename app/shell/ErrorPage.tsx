@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { prefixOf } from '~/app/kernel/locale'
 
 /** 404 → page not found with an illustration; 401/403/429 their own copy; anything else → internal error. */
@@ -21,7 +21,13 @@ export function ErrorPage({ status }: { status: number }) {
     <div className="error-page" data-status={status}>
       <section className="error-main">
         {status === 404 ? (
-          <img className="error-illustration" src="/img/not-found.svg" alt={t('errors.notFound.illustration')} width="320" height="220" />
+          <img
+            className="error-illustration"
+            src="/img/not-found.svg"
+            alt={t('errors.notFound.illustration')}
+            width="320"
+            height="220"
+          />
         ) : (
           <img className="error-illustration" src="/img/server-error.svg" alt="" width="320" height="220" />
         )}

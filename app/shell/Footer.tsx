@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { hrefFor, type ShellData } from './Shell'
+import { type ShellData, hrefFor } from './Shell'
 
 /** Spec §2: the contact address differs for the br locale. */
 export const CONTACT_EMAIL = { br: 'contato@trilha.com.br', gb: 'contact@trilha.dev' } as const

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { type ShellData, hrefFor } from './Shell'
 import { Icon } from './icons'
 import { type NavItem, type NavLink, navItems } from './nav'
-import { hrefFor, type ShellData } from './Shell'
 
 function hasDot(data: ShellData, dot: NavLink['dot']) {
   return dot === 'competitions' ? data.badges.competitions : dot === 'videos' ? data.badges.videos : false

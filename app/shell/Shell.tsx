@@ -4,10 +4,10 @@ import type { Lng, Prefix } from '~/app/kernel/locale'
 import type { UserColor } from '~/db/schema'
 import { BottomNav } from './BottomNav'
 import { Footer } from './Footer'
-import { Icon } from './icons'
-import { COMMUNITY_CHAT_URL } from './nav'
 import { NavRow } from './NavRow'
 import { TopBar } from './TopBar'
+import { Icon } from './icons'
+import { COMMUNITY_CHAT_URL } from './nav'
 
 export interface ShellUser {
   id: number

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { LNG_BY_PREFIX, PREFIXES, swapPrefix } from '~/app/kernel/locale'
+import { type ShellData, hrefFor } from './Shell'
 import { Icon } from './icons'
-import { hrefFor, type ShellData } from './Shell'
 
 /**
  * A form, so it works without JS. Both buttons are rendered; CSS shows the one that flips the
@@ -12,10 +12,22 @@ export function ThemeToggle({ data }: { data: ShellData }) {
   return (
     <form className="theme-toggle" method="post" action={hrefFor(data.prefix, '/theme')}>
       <input type="hidden" name="redirectTo" value={data.path} />
-      <button className="icon-button theme-to-dark" type="submit" name="dark" value="true" title={t('shell.themeDark')}>
+      <button
+        className="icon-button theme-to-dark"
+        type="submit"
+        name="dark"
+        value="true"
+        title={t('shell.themeDark')}
+      >
         <Icon name="moon" label={t('shell.themeDark')} />
       </button>
-      <button className="icon-button theme-to-light" type="submit" name="dark" value="false" title={t('shell.themeLight')}>
+      <button
+        className="icon-button theme-to-light"
+        type="submit"
+        name="dark"
+        value="false"
+        title={t('shell.themeLight')}
+      >
         <Icon name="sun" label={t('shell.themeLight')} />
       </button>
     </form>

@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next'
 import { badgeCount } from '~/app/kernel/policy'
 import { Drawer } from './Drawer'
-import { Icon } from './icons'
+import { type ShellData, hrefFor } from './Shell'
 import { LanguageMenu, ThemeToggle } from './Toggles'
-import { hrefFor, type ShellData } from './Shell'
 import { UserMenu } from './UserMenu'
+import { Icon } from './icons'
 
 export function Logo({ prefix }: { prefix: ShellData['prefix'] }) {
   return (
     <a className="logo" href={hrefFor(prefix, '/')} aria-label="Trilha">
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="var(--brand)" />
-        <path d="M7 22c4-9 8 2 12-7 2-4 4-5 6-5" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" />
+        <path
+          d="M7 22c4-9 8 2 12-7 2-4 4-5 6-5"
+          stroke="#fff"
+          strokeWidth="3"
+          fill="none"
+          strokeLinecap="round"
+        />
         <circle cx="25" cy="10" r="2.5" fill="#ffd24d" />
       </svg>
       <span className="logo-text">Trilha</span>
@@ -36,7 +42,13 @@ export function TopBar({ data, landing }: { data: ShellData; landing: boolean })
             {t('shell.search')}
           </label>
           <Icon name="search" size={16} />
-          <input id="top-search" type="search" name="q" placeholder={t('shell.searchPlaceholder')} maxLength={100} />
+          <input
+            id="top-search"
+            type="search"
+            name="q"
+            placeholder={t('shell.searchPlaceholder')}
+            maxLength={100}
+          />
         </form>
       )}
       <div className="topbar-spacer" />
@@ -55,9 +67,17 @@ export function TopBar({ data, landing }: { data: ShellData; landing: boolean })
             aria-label={t('shell.notifications', { count: data.badges.notifications })}
           >
             <Icon name="bell" />
-            {badge ? <span className="badge" data-testid="notification-badge">{badge}</span> : null}
+            {badge ? (
+              <span className="badge" data-testid="notification-badge">
+                {badge}
+              </span>
+            ) : null}
           </a>
-          <a className="icon-button envelope" href={hrefFor(prefix, '/feedbacks')} aria-label={t('shell.feedbacks')}>
+          <a
+            className="icon-button envelope"
+            href={hrefFor(prefix, '/feedbacks')}
+            aria-label={t('shell.feedbacks')}
+          >
             <Icon name="mail" />
           </a>
           <UserMenu data={data} />

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { userMenuGroups } from './nav'
-import { hrefFor, type ShellData } from './Shell'
+import { type ShellData, hrefFor } from './Shell'
 import { Avatar, LogoutForm } from './Toggles'
+import { userMenuGroups } from './nav'
 
 /** Groups of spec §2; the management groups only for create_content. */
 export function UserMenuLinks({ data }: { data: ShellData }) {
   const { t } = useTranslation()
   const user = data.user!
-  const groups = userMenuGroups(user.id, user.isJttMember).filter((g) => !g.management || user.canCreateContent)
+  const groups = userMenuGroups(user.id, user.isJttMember).filter(
+    (g) => !g.management || user.canCreateContent,
+  )
   return (
     <>
       {groups.map((group) => (

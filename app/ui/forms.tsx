@@ -79,10 +79,16 @@ export function SelectField({ label, name, errors, options, id, ...select }: Sel
 }
 
 /** A message above a form: the form-level error or a success notice. */
-export function Notice({ tone, children }: { tone: 'error' | 'success' | 'warning' | 'info'; children: ReactNode }) {
+export function Notice({
+  tone,
+  children,
+}: { tone: 'error' | 'success' | 'warning' | 'info'; children: ReactNode }) {
   if (!children) return null
   return (
-    <div className={`notice notice--${tone}`} role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}>
+    <div
+      className={`notice notice--${tone}`}
+      role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
+    >
       {children}
     </div>
   )

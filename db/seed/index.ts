@@ -14,17 +14,36 @@ export const DEMO_USERS: DemoUser[] = [
   {
     role: 'admin',
     password: 'demo-admin-123',
-    user: { name: 'Ana Paula Admin', email: 'admin@trilha.dev', is_admin: 1, is_pro: 1, color: 'red', level: 12 },
+    user: {
+      name: 'Ana Paula Admin',
+      email: 'admin@trilha.dev',
+      is_admin: 1,
+      is_pro: 1,
+      color: 'red',
+      level: 12,
+    },
   },
   {
     role: 'content author',
     password: 'demo-autor-123',
-    user: { name: 'Carlos Eduardo Autor', email: 'autor@trilha.dev', permissions: '["create_content"]', color: 'purple', level: 9 },
+    user: {
+      name: 'Carlos Eduardo Autor',
+      email: 'autor@trilha.dev',
+      permissions: '["create_content"]',
+      color: 'purple',
+      level: 9,
+    },
   },
   {
     role: 'moderator',
     password: 'demo-moderador-123',
-    user: { name: 'Marina Moderadora', email: 'moderadora@trilha.dev', permissions: '["moderate"]', color: 'teal', level: 7 },
+    user: {
+      name: 'Marina Moderadora',
+      email: 'moderadora@trilha.dev',
+      permissions: '["moderate"]',
+      color: 'teal',
+      level: 7,
+    },
   },
   {
     role: 'PRO user',
@@ -39,7 +58,13 @@ export const DEMO_USERS: DemoUser[] = [
   {
     role: 'professor',
     password: 'demo-professor-123',
-    user: { name: 'Roberto Carlos Professor', email: 'professor@trilha.dev', is_pro: 1, color: 'light-blue', level: 8 },
+    user: {
+      name: 'Roberto Carlos Professor',
+      email: 'professor@trilha.dev',
+      is_pro: 1,
+      color: 'light-blue',
+      level: 8,
+    },
     org: { institution: 'IFSP', role: 'professor' },
   },
   {
@@ -51,19 +76,43 @@ export const DEMO_USERS: DemoUser[] = [
   {
     role: 'student',
     password: 'demo-estudante-123',
-    user: { name: 'Lucas Oliveira', email: 'estudante@trilha.dev', color: 'yellow', level: 1, preferred_language: 'en-GB' },
+    user: {
+      name: 'Lucas Oliveira',
+      email: 'estudante@trilha.dev',
+      color: 'yellow',
+      level: 1,
+      preferred_language: 'en-GB',
+    },
     org: { institution: 'IFSP', role: 'student' },
   },
   {
     role: 'mentoring member (JTT)',
     password: 'demo-jtt-123',
-    user: { name: 'Júlia Tavares', email: 'jtt@trilha.dev', additional: '{"is_jtt_member":true}', color: 'black', level: 4 },
+    user: {
+      name: 'Júlia Tavares',
+      email: 'jtt@trilha.dev',
+      additional: '{"is_jtt_member":true}',
+      color: 'black',
+      level: 4,
+    },
   },
 ]
 
 const INSTITUTIONS = [
-  { name: 'Instituto Federal de São Paulo', short_name: 'IFSP', type: 'educational', country: 'BR', state: 'SP' },
-  { name: 'Universidade Federal de Minas Gerais', short_name: 'UFMG', type: 'educational', country: 'BR', state: 'MG' },
+  {
+    name: 'Instituto Federal de São Paulo',
+    short_name: 'IFSP',
+    type: 'educational',
+    country: 'BR',
+    state: 'SP',
+  },
+  {
+    name: 'Universidade Federal de Minas Gerais',
+    short_name: 'UFMG',
+    type: 'educational',
+    country: 'BR',
+    state: 'MG',
+  },
   { name: 'Trilha Tecnologia', short_name: 'TRILHA-TEC', type: 'company', country: 'BR', state: 'SP' },
 ] as const
 
@@ -116,7 +165,11 @@ export async function seedDemo(db: Kysely<Database>) {
   }
   await db
     .insertInto('notifications')
-    .values({ user_id: userIds['PRO user'], type: 'new_feed', content: JSON.stringify({ feed: { id: 1, text: 'Bem-vindo!' } }) })
+    .values({
+      user_id: userIds['PRO user'],
+      type: 'new_feed',
+      content: JSON.stringify({ feed: { id: 1, text: 'Bem-vindo!' } }),
+    })
     .execute()
   await db
     .insertInto('competitions')
@@ -140,8 +193,16 @@ export async function seedDemo(db: Kysely<Database>) {
   await db
     .insertInto('videos')
     .values([
-      { title: 'Aula ao vivo: recursão sem medo', youtube_id: null, published_at: new Date(now - 2 * day).toISOString() },
-      { title: 'Aula ao vivo: busca binária', youtube_id: null, published_at: new Date(now - 20 * day).toISOString() },
+      {
+        title: 'Aula ao vivo: recursão sem medo',
+        youtube_id: null,
+        published_at: new Date(now - 2 * day).toISOString(),
+      },
+      {
+        title: 'Aula ao vivo: busca binária',
+        youtube_id: null,
+        published_at: new Date(now - 20 * day).toISOString(),
+      },
     ])
     .execute()
   return { accounts: DEMO_USERS.map((d) => ({ role: d.role, email: d.user.email, password: d.password })) }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import type { z } from 'zod'
-import { db, nowIso } from '~/db/client.server'
-import type { AppLanguage } from '~/db/schema'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '~/app/kernel/password.server'
 import { revokeSessions } from '~/app/kernel/session.server'
+import { db, nowIso } from '~/db/client.server'
+import type { AppLanguage } from '~/db/schema'
 import type { basicInfoSchema, registerSchema } from './schemas'
 
 export type RegisterInput = z.infer<typeof registerSchema>
@@ -55,7 +55,11 @@ export async function changePassword(
   next: string,
   keepSessionId: string | null,
 ): Promise<ChangePasswordResult> {
-  const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow()
+  const user = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
   if (!(await verifyPassword(current, user.password_hash))) return { ok: false, reason: 'wrong_current' }
   await db
     .updateTable('users')
@@ -78,7 +82,9 @@ export const RESET_TOKEN_MINUTES = 60
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex')
 
 /** A one-time reset token for the address, or null when no account has it (the caller says the same). */
-export async function createResetToken(email: string): Promise<{ token: string; userId: number; name: string } | null> {
+export async function createResetToken(
+  email: string,
+): Promise<{ token: string; userId: number; name: string } | null> {
   const user = await findUserByEmail(email)
   if (!user) return null
   const token = crypto.randomBytes(32).toString('base64url')
@@ -125,7 +131,12 @@ export async function resetPassword(token: string, password: string): Promise<Re
       .where('id', '=', row.user_id)
       .execute()
     await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute()
-    await trx.updateTable('password_reset_tokens').set({ used_at: nowIso() }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute()
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: nowIso() })
+      .where('user_id', '=', row.user_id)
+      .where('used_at', 'is', null)
+      .execute()
     return { ok: true, userId: row.user_id } as const
   })
 }

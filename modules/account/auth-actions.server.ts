@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type AppLoadContext, redirect } from '@remix-run/node'
 import { isBot } from '~/app/kernel/honeypot'
 import { safeRedirectPath } from '~/app/kernel/locale'
-import { hit, peek, RULES } from '~/app/kernel/rate-limit.server'
+import { RULES, hit, peek } from '~/app/kernel/rate-limit.server'
 import { clientIp, requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { startSession } from '~/app/kernel/session.server'
 import { authenticate, registerUser } from './accounts.server'
@@ -15,9 +15,14 @@ function reply(intent: Intent, result: unknown, status: number, headers?: Header
 }
 
 function tooMany(intent: Intent, submission: { reply: (o: object) => unknown }, retryAfter: number) {
-  return reply(intent, submission.reply({ formErrors: ['errors.tooManyRequests'], hideFields: ['password', 'confirmPassword'] }), 429, {
-    'Retry-After': String(retryAfter),
-  })
+  return reply(
+    intent,
+    submission.reply({ formErrors: ['errors.tooManyRequests'], hideFields: ['password', 'confirmPassword'] }),
+    429,
+    {
+      'Retry-After': String(retryAfter),
+    },
+  )
 }
 
 /** Login and registration share /login: the form's intent says which. */
@@ -31,13 +36,29 @@ export async function handleAuthForm(request: Request, context: AppLoadContext) 
     const submission = parseWithZod(formData, { schema: registerSchema })
     const limit = hit(RULES.auth, ip)
     if (!limit.ok) return tooMany(intent, submission, limit.retryAfterSeconds)
-    if (isBot(formData)) return reply(intent, submission.reply({ formErrors: ['errors.invalidData'], hideFields: ['password', 'confirmPassword'] }), 400)
+    if (isBot(formData))
+      return reply(
+        intent,
+        submission.reply({ formErrors: ['errors.invalidData'], hideFields: ['password', 'confirmPassword'] }),
+        400,
+      )
     if (submission.status !== 'success') {
-      return reply(intent, submission.reply({ formErrors: ['errors.invalidData'], hideFields: ['password', 'confirmPassword'] }), 422)
+      return reply(
+        intent,
+        submission.reply({ formErrors: ['errors.invalidData'], hideFields: ['password', 'confirmPassword'] }),
+        422,
+      )
     }
     const result = await registerUser(submission.value, requestLng(request))
     if (!result.ok) {
-      return reply(intent, submission.reply({ fieldErrors: { email: ['errors.emailTaken'] }, hideFields: ['password', 'confirmPassword'] }), 409)
+      return reply(
+        intent,
+        submission.reply({
+          fieldErrors: { email: ['errors.emailTaken'] },
+          hideFields: ['password', 'confirmPassword'],
+        }),
+        409,
+      )
     }
     const { setCookie } = await startSession(request, result.userId, ip)
     return redirect(`/${prefix}/welcome`, { headers: { 'Set-Cookie': setCookie } })
@@ -47,7 +68,11 @@ export async function handleAuthForm(request: Request, context: AppLoadContext) 
   const limit = hit(RULES.auth, ip)
   if (!limit.ok) return tooMany(intent, submission, limit.retryAfterSeconds)
   if (submission.status !== 'success') {
-    return reply(intent, submission.reply({ formErrors: ['errors.invalidData'], hideFields: ['password'] }), 422)
+    return reply(
+      intent,
+      submission.reply({ formErrors: ['errors.invalidData'], hideFields: ['password'] }),
+      422,
+    )
   }
   const failKey = `${ip}|${submission.value.email}`
   const guard = peek(RULES.failedLogin, failKey)
@@ -56,7 +81,11 @@ export async function handleAuthForm(request: Request, context: AppLoadContext) 
   if (!userId) {
     const after = hit(RULES.failedLogin, failKey)
     if (!after.ok) return tooMany(intent, submission, after.retryAfterSeconds)
-    return reply(intent, submission.reply({ formErrors: ['errors.invalidCredentials'], hideFields: ['password'] }), 400)
+    return reply(
+      intent,
+      submission.reply({ formErrors: ['errors.invalidCredentials'], hideFields: ['password'] }),
+      400,
+    )
   }
   const { setCookie } = await startSession(request, userId, ip)
   const to = safeRedirectPath(submission.value.redirectTo, `/${prefix}/dashboard`)

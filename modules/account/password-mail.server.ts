@@ -1,7 +1,7 @@
 import { tFor } from '~/app/kernel/i18n.server'
 import { sendMail } from '~/app/kernel/mail.server'
 import { requestPrefix } from '~/app/kernel/request.server'
-import { createResetToken, RESET_TOKEN_MINUTES } from './accounts.server'
+import { RESET_TOKEN_MINUTES, createResetToken } from './accounts.server'
 
 /** Sends the reset link in the language of the page the request came from. */
 export async function sendResetMail(request: Request, email: string) {

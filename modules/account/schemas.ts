@@ -35,7 +35,10 @@ export const registerSchema = z
     invitedBy: z.string().trim().max(60, 'errors.invitedByTooLong').optional(),
     terms: z.literal('on', { errorMap: () => ({ message: 'errors.termsRequired' }) }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'errors.passwordsDiffer' })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'errors.passwordsDiffer',
+  })
 
 export const forgotSchema = z.object({ email })
 
@@ -45,7 +48,10 @@ export const resetSchema = z
     password: newPassword,
     confirmPassword: z.string({ required_error: 'errors.confirmRequired' }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'errors.passwordsDiffer' })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'errors.passwordsDiffer',
+  })
 
 export const changePasswordSchema = z
   .object({
@@ -53,8 +59,14 @@ export const changePasswordSchema = z
     newPassword,
     confirmPassword: z.string({ required_error: 'errors.confirmRequired' }),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'errors.passwordsDiffer' })
-  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'errors.passwordUnchanged' })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'errors.passwordsDiffer',
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'errors.passwordUnchanged',
+  })
 
 export const basicInfoSchema = z.object({
   name: z

@@ -5,7 +5,8 @@ export function pageKeyOf(path: string): string {
   const segments = path.split('/').filter(Boolean)
   for (const [key, pattern] of Object.entries(COMING_SOON)) {
     const parts = pattern.split('/')
-    if (parts.length === segments.length && parts.every((p, i) => p.startsWith(':') || p === segments[i])) return key
+    if (parts.length === segments.length && parts.every((p, i) => p.startsWith(':') || p === segments[i]))
+      return key
   }
   return 'unknown'
 }

@@ -1,5 +1,5 @@
-import { db } from '~/db/client.server'
 import { displayName } from '~/app/kernel/policy'
+import { db } from '~/db/client.server'
 
 export const SEARCH_MAX = 100
 
@@ -15,5 +15,8 @@ export async function searchEverything(raw: string | null) {
     .orderBy('name')
     .limit(20)
     .execute()
-  return { q, users: users.map((u) => ({ id: u.id, name: displayName(u.name), color: u.color, type: 'user' as const })) }
+  return {
+    q,
+    users: users.map((u) => ({ id: u.id, name: displayName(u.name), color: u.color, type: 'user' as const })),
+  }
 }

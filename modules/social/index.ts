@@ -21,5 +21,8 @@ export async function countNewNotifications(userId: number): Promise<number> {
 }
 
 export async function notify(userId: number, type: NotificationType, content: Record<string, unknown> = {}) {
-  await db.insertInto('notifications').values({ user_id: userId, type, content: JSON.stringify(content) }).execute()
+  await db
+    .insertInto('notifications')
+    .values({ user_id: userId, type, content: JSON.stringify(content) })
+    .execute()
 }

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { db } from '~/db/client.server'
-import type { NewUser } from '~/db/schema'
 import { hashPassword } from '~/app/kernel/password.server'
 import { startSession } from '~/app/kernel/session.server'
+import { db } from '~/db/client.server'
+import type { NewUser } from '~/db/schema'
 
 let counter = 0
 
@@ -24,7 +24,11 @@ export async function createTestUser(overrides: Partial<NewUser> = {}, password 
   return { id: row.id, email: row.email, password, cookie: setCookie.split(';')[0] }
 }
 
-export function formRequest(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function formRequest(
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return new Request(`http://test${url}`, {
     method: 'POST',
     body: new URLSearchParams(fields),

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
 import { env } from '~/app/kernel/env.server'
+import type { RouteHandle } from '~/app/kernel/handle'
 import { recentMail } from '~/app/kernel/mail.server'
 
 export const handle: RouteHandle = { i18n: ['common', 'account'], meta: { title: 'account:outbox.title' } }
@@ -14,7 +14,15 @@ export const handle: RouteHandle = { i18n: ['common', 'account'], meta: { title:
 export async function loader(_: LoaderFunctionArgs) {
   if (!env().devOutbox) throw new Response('Not Found', { status: 404 })
   const mail = await recentMail(30)
-  return { mail: mail.map((m) => ({ id: m.id, to: m.to_address, subject: m.subject, text: m.text_body, at: m.created_at })) }
+  return {
+    mail: mail.map((m) => ({
+      id: m.id,
+      to: m.to_address,
+      subject: m.subject,
+      text: m.text_body,
+      at: m.created_at,
+    })),
+  }
 }
 
 export default function DevOutbox() {

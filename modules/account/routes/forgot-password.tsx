@@ -1,11 +1,11 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { isBot } from '~/app/kernel/honeypot'
-import { hit, RULES } from '~/app/kernel/rate-limit.server'
+import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { clientIp, requestPrefix } from '~/app/kernel/request.server'
 import { Field, Honeypot, Notice } from '~/app/ui/forms'
 import { sendResetMail } from '../password-mail.server'
@@ -67,7 +67,12 @@ export default function ForgotPassword() {
           <Form method="post" className="auth-form" {...getFormProps(form)}>
             <Notice tone="error">{errorText(form.errors)?.join(' ')}</Notice>
             <Honeypot />
-            <Field label={t('fields.email')} autoComplete="email" errors={errorText(fields.email.errors)} {...inputProps(fields.email, { type: 'email' })} />
+            <Field
+              label={t('fields.email')}
+              autoComplete="email"
+              errors={errorText(fields.email.errors)}
+              {...inputProps(fields.email, { type: 'email' })}
+            />
             <button type="submit" className="button button--block">
               {t('forgot.submit')}
             </button>

@@ -2,8 +2,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
 import { requireAnonymous } from '~/app/kernel/guards.server'
+import type { RouteHandle } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { handleAuthForm } from '../auth-actions.server'
@@ -46,7 +46,11 @@ export default function LoginPage() {
       <h1>{t(`${mode}.title`)}</h1>
       <p className="lead">{t(`${mode}.description`)}</p>
       {mode === 'login' ? (
-        <LoginForm prefix={prefix} lastResult={data?.intent === 'login' ? data.result : null} redirectTo={redirectTo} />
+        <LoginForm
+          prefix={prefix}
+          lastResult={data?.intent === 'login' ? data.result : null}
+          redirectTo={redirectTo}
+        />
       ) : (
         <RegisterForm prefix={prefix} lastResult={data?.intent === 'register' ? data.result : null} />
       )}

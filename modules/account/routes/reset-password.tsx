@@ -1,10 +1,10 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { RouteHandle } from '~/app/kernel/handle'
-import { hit, RULES } from '~/app/kernel/rate-limit.server'
+import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { clientIp, requestPrefix } from '~/app/kernel/request.server'
 import { Field, Notice } from '~/app/ui/forms'
 import { isResetTokenValid, resetPassword } from '../accounts.server'
@@ -20,7 +20,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const token = url.searchParams.get('token') ?? ''
   const done = url.searchParams.has('done')
-  return { prefix: requestPrefix(request), token, done, valid: done || (token.length > 0 && (await isResetTokenValid(token))) }
+  return {
+    prefix: requestPrefix(request),
+    token,
+    done,
+    valid: done || (token.length > 0 && (await isResetTokenValid(token))),
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -28,12 +33,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: resetSchema })
   const limit = hit(RULES.auth, clientIp(context))
   const hide = { hideFields: ['password', 'confirmPassword'] }
-  if (!limit.ok) return Response.json(submission.reply({ formErrors: ['errors.tooManyRequests'], ...hide }), { status: 429 })
+  if (!limit.ok)
+    return Response.json(submission.reply({ formErrors: ['errors.tooManyRequests'], ...hide }), {
+      status: 429,
+    })
   if (submission.status !== 'success') {
-    return Response.json(submission.reply({ formErrors: ['errors.invalidPassword'], ...hide }), { status: 422 })
+    return Response.json(submission.reply({ formErrors: ['errors.invalidPassword'], ...hide }), {
+      status: 422,
+    })
   }
   const result = await resetPassword(submission.value.token, submission.value.password)
-  if (!result.ok) return Response.json(submission.reply({ formErrors: ['errors.resetFailed'], ...hide }), { status: 400 })
+  if (!result.ok)
+    return Response.json(submission.reply({ formErrors: ['errors.resetFailed'], ...hide }), { status: 400 })
   return redirect(`/${requestPrefix(request)}/reset-password?done`)
 }
 

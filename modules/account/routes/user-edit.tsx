@@ -1,15 +1,15 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { type SubmissionResult, getFormProps, getSelectProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { USER_COLORS } from '~/db/schema'
-import type { RouteHandle } from '~/app/kernel/handle'
 import { requireUser } from '~/app/kernel/guards.server'
-import { hit, RULES } from '~/app/kernel/rate-limit.server'
+import type { RouteHandle } from '~/app/kernel/handle'
+import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { clientIp, requestPrefix } from '~/app/kernel/request.server'
 import { sessionIdOf } from '~/app/kernel/session.server'
 import { Field, Notice, SelectField } from '~/app/ui/forms'
+import { USER_COLORS } from '~/db/schema'
 import { changePassword, updateBasicInfo } from '../accounts.server'
 import { basicInfoSchema, changePasswordSchema } from '../schemas'
 import { inputProps, useErrorText } from '../ui/AuthForms'
@@ -22,7 +22,11 @@ export const handle: RouteHandle = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const saved = new URL(request.url).searchParams.get('saved')
-  return { name: user.name, color: user.color, saved: saved === 'basic' || saved === 'password' ? saved : null }
+  return {
+    name: user.name,
+    color: user.color,
+    saved: saved === 'basic' || saved === 'password' ? saved : null,
+  }
 }
 
 type ActionData = { intent: 'basic' | 'password'; result: SubmissionResult<string[]> }
@@ -35,7 +39,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get('intent') === 'basic') {
     const submission = parseWithZod(formData, { schema: basicInfoSchema })
     if (submission.status !== 'success') {
-      return Response.json({ intent: 'basic', result: submission.reply() } satisfies ActionData, { status: 422 })
+      return Response.json({ intent: 'basic', result: submission.reply() } satisfies ActionData, {
+        status: 422,
+      })
     }
     await updateBasicInfo(user.id, submission.value)
     return redirect(`${base}?saved=basic`)
@@ -44,16 +50,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hide = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
   const limit = hit(RULES.auth, clientIp(context))
   if (!limit.ok) {
-    return Response.json({ intent: 'password', result: submission.reply({ formErrors: ['errors.tooManyRequests'], ...hide }) }, { status: 429 })
+    return Response.json(
+      { intent: 'password', result: submission.reply({ formErrors: ['errors.tooManyRequests'], ...hide }) },
+      { status: 429 },
+    )
   }
   if (submission.status !== 'success') {
-    return Response.json({ intent: 'password', result: submission.reply(hide) } satisfies ActionData, { status: 422 })
+    return Response.json({ intent: 'password', result: submission.reply(hide) } satisfies ActionData, {
+      status: 422,
+    })
   }
   const { currentPassword, newPassword } = submission.value
   const result = await changePassword(user.id, currentPassword, newPassword, await sessionIdOf(request))
   if (!result.ok) {
     return Response.json(
-      { intent: 'password', result: submission.reply({ fieldErrors: { currentPassword: ['errors.wrongCurrentPassword'] }, ...hide }) },
+      {
+        intent: 'password',
+        result: submission.reply({
+          fieldErrors: { currentPassword: ['errors.wrongCurrentPassword'] },
+          ...hide,
+        }),
+      },
       { status: 400 },
     )
   }
@@ -87,7 +104,11 @@ export default function UserEdit() {
         {saved === 'basic' ? <Notice tone="success">{t('edit.basicSaved')}</Notice> : null}
         <Form method="post" className="auth-form" {...getFormProps(basicForm)}>
           <input type="hidden" name="intent" value="basic" />
-          <Field label={t('fields.name')} errors={errorText(basic.name.errors)} {...inputProps(basic.name, { type: 'text' })} />
+          <Field
+            label={t('fields.name')}
+            errors={errorText(basic.name.errors)}
+            {...inputProps(basic.name, { type: 'text' })}
+          />
           <SelectField
             label={t('fields.color')}
             errors={errorText(basic.color.errors)}

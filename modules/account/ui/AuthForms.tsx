@@ -1,9 +1,15 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react'
+import {
+  type SubmissionResult,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+} from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { DISCOVERY_SOURCES } from '~/db/schema'
 import { Field, Honeypot, Notice, SelectField } from '~/app/ui/forms'
+import { DISCOVERY_SOURCES } from '~/db/schema'
 import { loginSchema, registerSchema } from '../schemas'
 
 type Result = SubmissionResult<string[]> | null | undefined
@@ -20,7 +26,11 @@ export function inputProps(...args: Parameters<typeof getInputProps>) {
   return props
 }
 
-export function LoginForm({ prefix, lastResult, redirectTo }: { prefix: string; lastResult?: Result; redirectTo?: string }) {
+export function LoginForm({
+  prefix,
+  lastResult,
+  redirectTo,
+}: { prefix: string; lastResult?: Result; redirectTo?: string }) {
   const { t } = useTranslation('account')
   const errorText = useErrorText()
   const [form, fields] = useForm({
@@ -34,7 +44,12 @@ export function LoginForm({ prefix, lastResult, redirectTo }: { prefix: string; 
       <Notice tone="error">{errorText(form.errors)?.join(' ')}</Notice>
       <input type="hidden" name="intent" value="login" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field label={t('fields.email')} autoComplete="email" errors={errorText(fields.email.errors)} {...inputProps(fields.email, { type: 'email' })} />
+      <Field
+        label={t('fields.email')}
+        autoComplete="email"
+        errors={errorText(fields.email.errors)}
+        {...inputProps(fields.email, { type: 'email' })}
+      />
       <Field
         label={t('fields.password')}
         autoComplete="current-password"
@@ -63,12 +78,27 @@ export function RegisterForm({ prefix, lastResult }: { prefix: string; lastResul
   const { key: _k, ...discoveryProps } = getSelectProps(fields.discoverySource)
   const termsProps = inputProps(fields.terms, { type: 'checkbox' })
   return (
-    <Form method="post" action={`/${prefix}/login?register=true`} className="auth-form" {...getFormProps(form)}>
+    <Form
+      method="post"
+      action={`/${prefix}/login?register=true`}
+      className="auth-form"
+      {...getFormProps(form)}
+    >
       <Notice tone="error">{errorText(form.errors)?.join(' ')}</Notice>
       <input type="hidden" name="intent" value="register" />
       <Honeypot />
-      <Field label={t('fields.name')} autoComplete="name" errors={errorText(fields.name.errors)} {...inputProps(fields.name, { type: 'text' })} />
-      <Field label={t('fields.email')} autoComplete="email" errors={errorText(fields.email.errors)} {...inputProps(fields.email, { type: 'email' })} />
+      <Field
+        label={t('fields.name')}
+        autoComplete="name"
+        errors={errorText(fields.name.errors)}
+        {...inputProps(fields.name, { type: 'text' })}
+      />
+      <Field
+        label={t('fields.email')}
+        autoComplete="email"
+        errors={errorText(fields.email.errors)}
+        {...inputProps(fields.email, { type: 'email' })}
+      />
       <Field
         label={t('fields.password')}
         autoComplete="new-password"
@@ -103,7 +133,9 @@ export function RegisterForm({ prefix, lastResult }: { prefix: string; lastResul
           {t('register.termsBefore')} <a href={`/${prefix}/terms-of-service`}>{t('register.termsLink')}</a>{' '}
           {t('register.termsAnd')} <a href={`/${prefix}/privacy-policy`}>{t('register.privacyLink')}</a>.
         </label>
-        {fields.terms.errors ? <p className="field-errors">{errorText(fields.terms.errors)?.join(' ')}</p> : null}
+        {fields.terms.errors ? (
+          <p className="field-errors">{errorText(fields.terms.errors)?.join(' ')}</p>
+        ) : null}
       </div>
       <p className="form-aside">{t('register.ages')}</p>
       <button type="submit" className="button button--block">

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
 import { requireUser } from '~/app/kernel/guards.server'
+import type { RouteHandle } from '~/app/kernel/handle'
 import { displayName, rolesOf } from '~/app/kernel/policy'
 import { requestPrefix } from '~/app/kernel/request.server'
 

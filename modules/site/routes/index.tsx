@@ -60,9 +60,11 @@ function AuthDialog({ id, title, children }: { id: string; title: string; childr
   const { t } = useTranslation('site')
   return (
     <section className="modal" id={id} aria-labelledby={`${id}-title`}>
-      <a className="modal-backdrop" href="#" aria-label={t('landing.close')} tabIndex={-1} />
+      <a className="modal-backdrop" href="#close" tabIndex={-1}>
+        <span className="visually-hidden">{t('landing.close')}</span>
+      </a>
       <div className="modal-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
-        <a className="modal-close" href="#" aria-label={t('landing.close')}>
+        <a className="modal-close" href="#close" aria-label={t('landing.close')}>
           ×
         </a>
         <h2 id={`${id}-title`}>{title}</h2>

@@ -22,7 +22,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Legal() {
   const { doc, email } = useLoaderData<typeof loader>()
   const { t } = useTranslation('site')
-  const sections = t(`legal.${doc}.sections`, { returnObjects: true, email }) as { title: string; body: string }[]
+  const sections = t(`legal.${doc}.sections`, { returnObjects: true, email }) as {
+    title: string
+    body: string
+  }[]
   return (
     <article className="page narrow prose">
       <h1>{t(`legal.${doc}.title`)}</h1>

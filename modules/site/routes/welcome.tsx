@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useRouteLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import type { RouteHandle } from '~/app/kernel/handle'
 import type { ShellData } from '~/app/shell/Shell'
 

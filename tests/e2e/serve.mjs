@@ -1,0 +1,31 @@
+// The webServer of playwright.config.ts. Playwright starts its webServer BEFORE globalSetup (plugin
+// setup comes first in its task list), so the database cannot be reset there: the server would
+// already hold the old file open. Instead this wrapper deletes the database, migrates and seeds a
+// fresh one with the real tool (build/tools/db.js seed), and only then starts server.js.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const databasePath = process.env.DATABASE_PATH
+if (!databasePath || !path.resolve(databasePath).startsWith(path.join(root, 'tests/.tmp'))) {
+  throw new Error(`serve.mjs only resets a database under tests/.tmp (got DATABASE_PATH=${databasePath})`)
+}
+
+for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(databasePath + suffix, { force: true })
+fs.mkdirSync(path.dirname(databasePath), { recursive: true })
+
+// Settings of a developer's shell that would change what the suite sees: real SMTP hides the dev
+// outbox, BASE_URL changes the reset link's host, Fly and secure cookies change the client IP and
+// the session cookie.
+for (const name of ['SMTP_URL', 'BASE_URL', 'COOKIE_SECURE', 'FLY_APP_NAME']) delete process.env[name]
+process.env.TRILHA_DEV_OUTBOX = '1'
+
+execFileSync(process.execPath, [path.join(root, 'build/tools/db.js'), 'seed'], {
+  cwd: root,
+  env: process.env,
+  stdio: 'inherit',
+})
+
+await import('../../server.js')

@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures'
+
+/**
+ * The hydration policy: content pages ship no JavaScript at all. A route only gets <Scripts/> when
+ * its handle declares `hydrate`, and none of these does.
+ */
+const CONTENT_PAGES = [
+  '/br',
+  '/br/about-us',
+  '/br/terms-of-service',
+  '/br/privacy-policy',
+  '/br/login?login=true',
+  '/br/login?register=true',
+  '/br/forgot-password',
+  '/gb/about-us',
+]
+
+for (const path of CONTENT_PAGES) {
+  test(`${path} references no script`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('text/html')
+    const html = await response.text()
+    expect(html).toContain('</html>')
+    expect(html).not.toMatch(/<script/i)
+    expect(html).not.toMatch(/rel="modulepreload"/i)
+  })
+}
+
+test('a rendered page has no script element and works with what it got', async ({ page }) => {
+  await page.goto('/br/about-us')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre nós' })).toBeVisible()
+  await expect(page.locator('script')).toHaveCount(0)
+})

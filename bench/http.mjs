@@ -8,7 +8,13 @@ import zlib from 'node:zlib'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trilha-bench-'))
-const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'bench.db'), NODE_ENV: 'production' }
+const env = {
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATABASE_PATH: path.join(dir, 'bench.db'),
+  NODE_ENV: 'production',
+}
 
 await new Promise((resolve, reject) => {
   const seed = spawn(process.execPath, ['build/tools/db.js', 'seed'], { env, stdio: 'ignore' })
@@ -57,9 +63,13 @@ const results = []
 for (const [name, url, headers] of cases) results.push([name, await measure(url, headers)])
 const baseline = results[0][1].median
 console.log(`HTTP latency over ${ROUNDS} sequential requests (loopback, ${os.cpus().length} cores):`)
-console.log(`${'case'.padEnd(28)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)} ${'× baseline'.padStart(11)}`)
+console.log(
+  `${'case'.padEnd(28)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)} ${'× baseline'.padStart(11)}`,
+)
 for (const [name, r] of results) {
-  console.log(`${name.padEnd(28)} ${r.median.toFixed(2).padStart(10)} ${r.p95.toFixed(2).padStart(8)} ${(r.median / baseline).toFixed(2).padStart(11)}`)
+  console.log(
+    `${name.padEnd(28)} ${r.median.toFixed(2).padStart(10)} ${r.p95.toFixed(2).padStart(8)} ${(r.median / baseline).toFixed(2).padStart(11)}`,
+  )
 }
 
 console.log('\nPage weight (what a visitor downloads; no page ships JavaScript):')
@@ -67,9 +77,12 @@ for (const url of ['/br', '/br/about-us', '/br/login?login=true']) {
   const html = await (await fetch(base + url)).text()
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1])
   let cssBytes = 0
-  for (const href of css) cssBytes += zlib.gzipSync(Buffer.from(await (await fetch(base + href)).arrayBuffer())).length
+  for (const href of css)
+    cssBytes += zlib.gzipSync(Buffer.from(await (await fetch(base + href)).arrayBuffer())).length
   const scripts = (html.match(/<script/g) ?? []).length
-  console.log(`${url.padEnd(24)} HTML ${(zlib.gzipSync(html).length / 1024).toFixed(1)} KiB gz + CSS ${(cssBytes / 1024).toFixed(1)} KiB gz, ${scripts} scripts`)
+  console.log(
+    `${url.padEnd(24)} HTML ${(zlib.gzipSync(html).length / 1024).toFixed(1)} KiB gz + CSS ${(cssBytes / 1024).toFixed(1)} KiB gz, ${scripts} scripts`,
+  )
 }
 server.kill()
 fs.rmSync(dir, { recursive: true, force: true })

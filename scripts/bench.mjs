@@ -7,10 +7,14 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
-if (!fs.existsSync('build/server/index.js')) spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' })
+if (!fs.existsSync('build/server/index.js'))
+  spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' })
 const only = process.argv[2]
 let failed = false
-for (const file of fs.readdirSync('bench').filter((f) => f.endsWith('.mjs')).sort()) {
+for (const file of fs
+  .readdirSync('bench')
+  .filter((f) => f.endsWith('.mjs'))
+  .sort()) {
   if (only && !file.includes(only)) continue
   console.log(`\n=== bench/${file}`)
   const res = spawnSync(process.execPath, [path.join('bench', file)], { stdio: 'inherit' })

@@ -25,7 +25,7 @@ function load() {
     /** The outbox page shows every outgoing mail: only for local use, never in a deployment. */
     devOutbox: process.env.TRILHA_DEV_OUTBOX === '1' && !process.env.SMTP_URL,
     secureCookies: process.env.COOKIE_SECURE === '1',
-    baseUrl: process.env.BASE_URL || null,
+    publicUrl: process.env.PUBLIC_URL || null,
   }
 }
 

@@ -1,3 +1,4 @@
+import { env } from '~/app/kernel/env.server'
 import { tFor } from '~/app/kernel/i18n.server'
 import { sendMail } from '~/app/kernel/mail.server'
 import { requestPrefix } from '~/app/kernel/request.server'
@@ -8,7 +9,7 @@ export async function sendResetMail(request: Request, email: string) {
   const created = await createResetToken(email)
   if (!created) return
   const t = await tFor(request, 'account')
-  const origin = process.env.BASE_URL ?? new URL(request.url).origin
+  const origin = env().publicUrl ?? new URL(request.url).origin
   const link = `${origin}/${requestPrefix(request)}/reset-password?token=${created.token}`
   await sendMail({
     to: email,

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { db } from '~/db/client.server'
+import { createTestUser } from '~/tests/setup/helpers'
+import {
+  requireAdmin,
+  requireContentCreator,
+  requireModerator,
+  requireProOrAdmin,
+  requireUser,
+} from './guards.server'
+import { sessionUser } from './session.server'
+
+const req = (cookie?: string, path = '/gb/somewhere') =>
+  new Request(`http://test${path}`, { headers: cookie ? { cookie } : {} })
+
+async function outcome(guard: (r: Request) => Promise<unknown>, request: Request) {
+  try {
+    await guard(request)
+    return 'allowed'
+  } catch (error) {
+    const res = error as Response
+    return `${res.status} ${res.headers.get('location')}`
+  }
+}
+
+describe('guards', () => {
+  it('redirect visitors and users without the capability home, silently', async () => {
+    const free = await createTestUser()
+    const pro = await createTestUser({ is_pro: 1 })
+    const author = await createTestUser({ permissions: '["create_content"]' })
+    const moderator = await createTestUser({ permissions: '["moderate"]' })
+    const admin = await createTestUser({ is_admin: 1 })
+    expect(await outcome(requireUser, req())).toBe('302 /gb')
+    expect(await outcome(requireUser, req(free.cookie))).toBe('allowed')
+    expect(await outcome(requireProOrAdmin, req(free.cookie, '/br/notes'))).toBe('302 /br')
+    expect(await outcome(requireProOrAdmin, req(pro.cookie))).toBe('allowed')
+    expect(await outcome(requireProOrAdmin, req(admin.cookie))).toBe('allowed')
+    expect(await outcome(requireContentCreator, req(free.cookie))).toBe('302 /gb')
+    expect(await outcome(requireContentCreator, req(author.cookie))).toBe('allowed')
+    expect(await outcome(requireModerator, req(author.cookie))).toBe('302 /gb')
+    expect(await outcome(requireModerator, req(moderator.cookie))).toBe('allowed')
+    expect(await outcome(requireAdmin, req(pro.cookie))).toBe('302 /gb')
+    expect(await outcome(requireAdmin, req(admin.cookie))).toBe('allowed')
+  })
+
+  it('forget a session that expired or was revoked', async () => {
+    const user = await createTestUser()
+    expect(await sessionUser(req(user.cookie))).not.toBeNull()
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('user_id', '=', user.id)
+      .execute()
+    expect(await sessionUser(req(user.cookie))).toBeNull()
+    const other = await createTestUser()
+    await db.deleteFrom('sessions').where('user_id', '=', other.id).execute()
+    expect(await sessionUser(req(other.cookie))).toBeNull()
+    expect(await sessionUser(req('__session=forged'))).toBeNull()
+  })
+})

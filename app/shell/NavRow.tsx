@@ -9,7 +9,7 @@ function hasDot(data: ShellData, dot: NavLink['dot']) {
 
 function Dot({ on }: { on: boolean }) {
   const { t } = useTranslation()
-  return on ? <span className="dot" role="status" aria-label={t('nav.new')} /> : null
+  return on ? <span className="dot" role="img" aria-label={t('nav.new')} /> : null
 }
 
 export function NavEntry({ data, link }: { data: ShellData; link: NavLink }) {

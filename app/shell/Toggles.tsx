@@ -86,6 +86,7 @@ export function Avatar({ user, large = false }: { user: NonNullable<ShellData['u
   const { t } = useTranslation()
   const initials = user.name
     .split(' ')
+    .slice(0, 2)
     .map((w) => w[0] ?? '')
     .join('')
     .toUpperCase()

@@ -39,11 +39,3 @@ export function Icon({ name, label, size = 20 }: { name: IconName; label?: strin
     </svg>
   )
 }
-
-export function Crown({ label }: { label: string }) {
-  return (
-    <svg className="crown" width="14" height="14" viewBox="0 0 24 24" role="img" aria-label={label}>
-      <path d="M2 18h20l-2-11-5 5-3-7-3 7-5-5z" fill="#f5b301" stroke="#8a5a00" strokeWidth="1.5" />
-    </svg>
-  )
-}

@@ -75,6 +75,6 @@ test.describe('failed registration', () => {
 test('a wrong password is refused with a generic message', async ({ page }) => {
   const response = await login(page, DEMO.pro.email, 'not-the-password')
   expect(response.status()).toBe(400)
-  await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-mail ou senha incorretos.')
   await expect(page.getByRole('main').getByLabel('E-mail', { exact: true })).toHaveValue(DEMO.pro.email)
 })

@@ -1,4 +1,5 @@
-import { submitLogin, uniqueEmail } from './helpers'
+import type { APIResponse } from '@playwright/test'
+import { authBudget, submitLogin, uniqueEmail } from './helpers'
 import { expect, test } from './fixtures'
 
 test.describe('404', () => {
@@ -44,14 +45,34 @@ test('429 after a burst of failed logins, keeping the typed e-mail', async ({ pa
   for (let attempt = 1; attempt <= 5; attempt++) {
     const response = await submitLogin(page, email, `wrong-password-${attempt}`)
     expect(response.status(), `failed attempt ${attempt}`).toBe(400)
-    await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.')
+    await expect(main.getByRole('alert')).toHaveText('E-mail ou senha incorretos.')
   }
   const response = await submitLogin(page, email, 'wrong-password-6')
   expect(response.status()).toBe(429)
-  expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0)
-  await expect(page.getByRole('alert')).toContainText('Muitas requisições')
+  await expect(main.getByRole('alert')).toHaveText(
+    'Muitas requisições: nossos servidores precisam de um respiro. Espere um pouco e tente de novo.',
+  )
   await expect(main.getByLabel('E-mail', { exact: true })).toHaveValue(email)
   await expect(main.getByLabel('Senha', { exact: true })).toHaveValue('')
+})
+
+test('the 429 page tells when to retry (Retry-After)', async ({ request }) => {
+  // An HTTP-level check, the same with or without JavaScript: once is enough (it costs 6 auth POSTs).
+  test.skip(test.info().project.name !== 'js-off', 'HTTP-level check, run in js-off only')
+  // BUG (reported): the login action sets Retry-After on its 429, but the document response drops
+  // it (the route exports no `headers` function). Remove this line once it is fixed.
+  test.fail(true, 'known bug: the 429 document response has no Retry-After header')
+  const email = uniqueEmail('retry')
+  let response: APIResponse | undefined
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    await authBudget()
+    response = await request.post('/br/login?login=true', {
+      form: { intent: 'login', email, password: `wrong-${attempt}` },
+      maxRedirects: 0,
+    })
+  }
+  expect(response!.status()).toBe(429)
+  expect(Number(response!.headers()['retry-after'])).toBeGreaterThan(0)
 })
 
 test('legacy unprefixed paths redirect permanently to /br', async ({ request }) => {

@@ -1,27 +1,40 @@
-import { type Request, test as base, expect } from '@playwright/test'
+import { test as base, expect, type Request, type Response } from '@playwright/test'
 
 /** Not network requests: inline and in-memory URLs. (mailto: links are never requested at all.) */
 const LOCAL_SCHEMES = new Set(['data:', 'about:', 'blob:'])
+/** Subresources whose failure leaves a page broken (a document may well be a 404 page). */
+const ASSET_TYPES = new Set(['stylesheet', 'image', 'font', 'script'])
 
 /**
- * Every spec imports `test` and `expect` from here. The auto fixture `networkGuard` records each
- * request a page of the test's browser context makes; the test fails if any went to a host other
- * than the server under test (no CDN, font, analytics or image host: the privacy policy promises it).
+ * Every spec imports `test` and `expect` from here. The auto fixture `networkGuard` watches every
+ * request of the test's browser context. The test fails if a page requested a host other than
+ * the server under test (no CDN, font, analytics or image host: the privacy policy promises it),
+ * or if one of its own assets failed to load (e.g. a stylesheet 404 because build/ was rebuilt
+ * under the running server, which would otherwise show up as puzzling visibility failures).
  */
 export const test = base.extend<{ networkGuard: void }>({
   networkGuard: [
     async ({ context, baseURL }, use) => {
       const origin = new URL(baseURL!).origin
       const foreign: string[] = []
-      const record = (request: Request) => {
+      const broken: string[] = []
+      const onRequest = (request: Request) => {
         const url = new URL(request.url())
         if (LOCAL_SCHEMES.has(url.protocol)) return
         if (url.origin !== origin) foreign.push(`${request.method()} ${request.url()}`)
       }
-      context.on('request', record)
+      const onResponse = (response: Response) => {
+        if (response.status() >= 400 && ASSET_TYPES.has(response.request().resourceType())) {
+          broken.push(`${response.status()} ${response.url()}`)
+        }
+      }
+      context.on('request', onRequest)
+      context.on('response', onResponse)
       await use()
-      context.off('request', record)
+      context.off('request', onRequest)
+      context.off('response', onResponse)
       expect(foreign, `requests to hosts other than ${origin}`).toEqual([])
+      expect(broken, 'assets of the server under test that failed to load').toEqual([])
     },
     { auto: true },
   ],

@@ -153,7 +153,7 @@ export function userMenu(page: Page) {
 }
 
 export async function openUserMenu(page: Page) {
-  await page.getByLabel('Menu do usuário').click()
+  if ((await userMenu(page).getAttribute('open')) === null) await page.getByLabel('Menu do usuário').click()
   await expect(userMenu(page)).toHaveAttribute('open', '')
 }
 

@@ -11,7 +11,7 @@ test('forgot password: the mailed link sets a new password, the old one stops wo
     await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(account.email)
     const response = await submit(page, page.getByRole('button', { name: 'Enviar link' }))
     expect(response.status()).toBe(200)
-    await expect(page.getByRole('status')).toContainText(`Se existir uma conta com ${account.email}, enviamos um link`)
+    await expect(page.getByRole('main').getByRole('status')).toContainText(`Se existir uma conta com ${account.email}, enviamos um link`)
   })
 
   const link = await test.step('read the link in the dev outbox', async () => {
@@ -33,18 +33,18 @@ test('forgot password: the mailed link sets a new password, the old one stops wo
     await main.getByLabel('Confirme a senha').fill(newPassword)
     await submit(page, main.getByRole('button', { name: 'Salvar nova senha' }), { auth: true })
     await expect(page).toHaveURL(/\/br\/reset-password\?done$/)
-    await expect(page.getByRole('status')).toContainText('Senha atualizada!')
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Senha atualizada!')
   })
 
   await test.step('the link works only once', async () => {
     await page.goto(link)
-    await expect(page.getByRole('alert')).toHaveText('Não foi possível alterar a senha: o link é inválido ou expirou.')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Não foi possível alterar a senha: o link é inválido ou expirou.')
   })
 
   await test.step('the old password fails', async () => {
     const response = await login(page, account.email, account.password)
     expect(response.status()).toBe(400)
-    await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-mail ou senha incorretos.')
   })
 
   await test.step('the new password logs in', async () => {

@@ -68,9 +68,11 @@ test.describe('phone width (390 px)', () => {
     await expect(panel).toBeHidden()
     await toggle.click()
     await expect(panel).toBeVisible()
-    for (const name of ['Cursos', 'Competições', 'Sobre nós', 'Entrar', 'Cadastrar']) {
+    for (const name of ['Cursos', 'Sobre nós', 'Entrar', 'Cadastrar']) {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible()
     }
+    await expect(panel.getByText('Praticar', { exact: true })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Exercícios', exact: true })).toBeVisible()
     await expect(panel.getByRole('link', { name: 'Cursos', exact: true })).toHaveAttribute('href', '/br/courses')
 
     const bottomNav = page.getByRole('navigation', { name: 'Navegação rápida' })

@@ -128,7 +128,11 @@ export function RegisterForm({ prefix, lastResult }: { prefix: string; lastResul
         {...inputProps(fields.invitedBy, { type: 'text' })}
       />
       <div className={`checkbox-field${fields.terms.errors ? ' field--invalid' : ''}`}>
-        <input {...termsProps} id="register-terms" />
+        <input
+          {...termsProps}
+          id="register-terms"
+          aria-describedby={fields.terms.errors ? 'register-terms-error' : undefined}
+        />
         <label htmlFor="register-terms">
           {t('register.termsBefore')} <a href={`/${prefix}/terms-of-service`}>{t('register.termsLink')}</a>{' '}
           {t('register.termsAnd')} <a href={`/${prefix}/privacy-policy`}>{t('register.privacyLink')}</a>.

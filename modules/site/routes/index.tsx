@@ -63,7 +63,7 @@ function AuthDialog({ id, title, children }: { id: string; title: string; childr
       <a className="modal-backdrop" href="#close" tabIndex={-1}>
         <span className="visually-hidden">{t('landing.close')}</span>
       </a>
-      <div className="modal-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+      <div className="modal-dialog" role="dialog" aria-labelledby={`${id}-title`}>
         <a className="modal-close" href="#close" aria-label={t('landing.close')}>
           ×
         </a>

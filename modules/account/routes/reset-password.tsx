@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { clientIp, requestPrefix } from '~/app/kernel/request.server'
-import { Field, Notice } from '~/app/ui/forms'
+import { Notice } from '~/app/ui/forms'
 import { isResetTokenValid, resetPassword } from '../accounts.server'
 import { resetSchema } from '../schemas'
-import { inputProps, useErrorText } from '../ui/AuthForms'
+import { NewPasswordFields, useErrorText } from '../ui/AuthForms'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'account'],
@@ -82,18 +82,10 @@ export default function ResetPassword() {
         <Form method="post" className="auth-form" {...getFormProps(form)}>
           <Notice tone="error">{errorText(form.errors)?.join(' ')}</Notice>
           <input type="hidden" name="token" value={token} />
-          <Field
+          <NewPasswordFields
+            password={fields.password}
+            confirm={fields.confirmPassword}
             label={t('fields.newPassword')}
-            autoComplete="new-password"
-            hint={t('register.passwordHint')}
-            errors={errorText(fields.password.errors)}
-            {...inputProps(fields.password, { type: 'password' })}
-          />
-          <Field
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            errors={errorText(fields.confirmPassword.errors)}
-            {...inputProps(fields.confirmPassword, { type: 'password' })}
           />
           <button type="submit" className="button button--block">
             {t('reset.submit')}

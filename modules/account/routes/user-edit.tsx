@@ -12,7 +12,7 @@ import { Field, Notice, SelectField } from '~/app/ui/forms'
 import { USER_COLORS } from '~/db/schema'
 import { changePassword, updateBasicInfo } from '../accounts.server'
 import { basicInfoSchema, changePasswordSchema } from '../schemas'
-import { inputProps, useErrorText } from '../ui/AuthForms'
+import { NewPasswordFields, inputProps, useErrorText } from '../ui/AuthForms'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'account'],
@@ -132,18 +132,10 @@ export default function UserEdit() {
             errors={errorText(pw.currentPassword.errors)}
             {...inputProps(pw.currentPassword, { type: 'password' })}
           />
-          <Field
+          <NewPasswordFields
+            password={pw.newPassword}
+            confirm={pw.confirmPassword}
             label={t('fields.newPassword')}
-            autoComplete="new-password"
-            hint={t('register.passwordHint')}
-            errors={errorText(pw.newPassword.errors)}
-            {...inputProps(pw.newPassword, { type: 'password' })}
-          />
-          <Field
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            errors={errorText(pw.confirmPassword.errors)}
-            {...inputProps(pw.confirmPassword, { type: 'password' })}
           />
           <button type="submit" className="button">
             {t('edit.changePassword')}

@@ -1,4 +1,5 @@
 import {
+  type FieldMetadata,
   type SubmissionResult,
   getFormProps,
   getInputProps,
@@ -24,6 +25,37 @@ export function useErrorText() {
 export function inputProps(...args: Parameters<typeof getInputProps>) {
   const { key: _key, ...props } = getInputProps(...args)
   return props
+}
+
+/** A new password and its confirmation (registration, reset, change password). */
+export function NewPasswordFields({
+  password,
+  confirm,
+  label,
+}: {
+  password: FieldMetadata<string>
+  confirm: FieldMetadata<string>
+  label: string
+}) {
+  const { t } = useTranslation('account')
+  const errorText = useErrorText()
+  return (
+    <>
+      <Field
+        label={label}
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+        errors={errorText(password.errors)}
+        {...inputProps(password, { type: 'password' })}
+      />
+      <Field
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        errors={errorText(confirm.errors)}
+        {...inputProps(confirm, { type: 'password' })}
+      />
+    </>
+  )
 }
 
 export function LoginForm({
@@ -99,18 +131,10 @@ export function RegisterForm({ prefix, lastResult }: { prefix: string; lastResul
         errors={errorText(fields.email.errors)}
         {...inputProps(fields.email, { type: 'email' })}
       />
-      <Field
+      <NewPasswordFields
+        password={fields.password}
+        confirm={fields.confirmPassword}
         label={t('fields.password')}
-        autoComplete="new-password"
-        hint={t('register.passwordHint')}
-        errors={errorText(fields.password.errors)}
-        {...inputProps(fields.password, { type: 'password' })}
-      />
-      <Field
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        errors={errorText(fields.confirmPassword.errors)}
-        {...inputProps(fields.confirmPassword, { type: 'password' })}
       />
       <SelectField
         label={t('fields.discoverySource')}

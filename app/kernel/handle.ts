@@ -26,3 +26,17 @@ export function cutDescription(text: string): string {
   if (clean.length <= DESCRIPTION_MAX) return clean
   return `${clean.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`
 }
+
+/**
+ * Document responses carry only the headers a route's `headers` export returns: forms that can answer
+ * 429 use this so the browser sees Retry-After.
+ */
+export function passRetryAfter({
+  actionHeaders,
+  loaderHeaders,
+}: { actionHeaders: Headers; loaderHeaders: Headers }) {
+  const headers = new Headers(loaderHeaders)
+  const retryAfter = actionHeaders.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
+}

@@ -1,6 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { prefixOf } from '~/app/kernel/locale'
+import { CONTACT_EMAIL } from './Footer'
 
 /** 404 → page not found with an illustration; 401/403/429 their own copy; anything else → internal error. */
 export function ErrorPage({ status }: { status: number }) {
@@ -37,7 +38,7 @@ export function ErrorPage({ status }: { status: number }) {
       </section>
       <aside className="error-aside">
         <h2>{t('errors.tellUs.title')}</h2>
-        <p>{t('errors.tellUs.message')}</p>
+        <p>{t('errors.tellUs.message', { email: CONTACT_EMAIL[prefix] })}</p>
         <a className="button" href={`/${prefix}/dashboard`}>
           {t('errors.backToDashboard')}
         </a>

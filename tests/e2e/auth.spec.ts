@@ -1,5 +1,15 @@
-import { DEMO, fillRegisterForm, login, loginAs, logout, newAccount, openUserMenu, register, submit } from './helpers'
 import { expect, test } from './fixtures'
+import {
+  DEMO,
+  fillRegisterForm,
+  login,
+  loginAs,
+  logout,
+  newAccount,
+  openUserMenu,
+  register,
+  submit,
+} from './helpers'
 
 test.describe('register, log out, log in', () => {
   test('a new account lands on the welcome page logged in, logs out and logs in again', async ({ page }) => {
@@ -17,7 +27,9 @@ test.describe('register, log out, log in', () => {
 
     await test.step('log out from the user menu', async () => {
       await logout(page)
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Cadastrar', exact: true })).toBeVisible()
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Cadastrar', exact: true }),
+      ).toBeVisible()
       await expect(page.getByLabel('Menu do usuário')).toHaveCount(0)
     })
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Request, type Response } from '@playwright/test'
+import { type Request, type Response, test as base, expect } from '@playwright/test'
 
 /** Not network requests: inline and in-memory URLs. (mailto: links are never requested at all.) */
 const LOCAL_SCHEMES = new Set(['data:', 'about:', 'blob:'])
@@ -12,7 +12,7 @@ const ASSET_TYPES = new Set(['stylesheet', 'image', 'font', 'script'])
  * or if one of its own assets failed to load (e.g. a stylesheet 404 because build/ was rebuilt
  * under the running server, which would otherwise show up as puzzling visibility failures).
  */
-export const test = base.extend<{ networkGuard: void }>({
+export const test = base.extend<{ networkGuard: undefined }>({
   networkGuard: [
     async ({ context, baseURL }, use) => {
       const origin = new URL(baseURL!).origin
@@ -28,11 +28,21 @@ export const test = base.extend<{ networkGuard: void }>({
           broken.push(`${response.status()} ${response.url()}`)
         }
       }
+      // A stylesheet answered with a 404 page never gets a response event: nosniff makes Chromium
+      // refuse the text/html body, so the request fails instead. (Stylesheets only: page loads wait
+      // for them, so no test navigation cancels one in flight.)
+      const onRequestFailed = (request: Request) => {
+        if (request.resourceType() === 'stylesheet' && new URL(request.url()).origin === origin) {
+          broken.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`)
+        }
+      }
       context.on('request', onRequest)
       context.on('response', onResponse)
-      await use()
+      context.on('requestfailed', onRequestFailed)
+      await use(undefined)
       context.off('request', onRequest)
       context.off('response', onResponse)
+      context.off('requestfailed', onRequestFailed)
       expect(foreign, `requests to hosts other than ${origin}`).toEqual([])
       expect(broken, 'assets of the server under test that failed to load').toEqual([])
     },

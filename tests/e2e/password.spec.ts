@@ -1,7 +1,10 @@
-import { login, loginAs, logout, readOutbox, registerNew, submit } from './helpers'
 import { expect, test } from './fixtures'
+import { login, loginAs, logout, readOutbox, registerNew, submit } from './helpers'
 
-test('forgot password: the mailed link sets a new password, the old one stops working', async ({ page, baseURL }) => {
+test('forgot password: the mailed link sets a new password, the old one stops working', async ({
+  page,
+  baseURL,
+}) => {
   const account = await registerNew(page, 'forgot')
   await logout(page)
   const newPassword = 'nova-senha-e2e-456'
@@ -11,7 +14,9 @@ test('forgot password: the mailed link sets a new password, the old one stops wo
     await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(account.email)
     const response = await submit(page, page.getByRole('button', { name: 'Enviar link' }))
     expect(response.status()).toBe(200)
-    await expect(page.getByRole('main').getByRole('status')).toContainText(`Se existir uma conta com ${account.email}, enviamos um link`)
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      `Se existir uma conta com ${account.email}, enviamos um link`,
+    )
   })
 
   const link = await test.step('read the link in the dev outbox', async () => {
@@ -38,7 +43,9 @@ test('forgot password: the mailed link sets a new password, the old one stops wo
 
   await test.step('the link works only once', async () => {
     await page.goto(link)
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Não foi possível alterar a senha: o link é inválido ou expirou.')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Não foi possível alterar a senha: o link é inválido ou expirou.',
+    )
   })
 
   await test.step('the old password fails', async () => {

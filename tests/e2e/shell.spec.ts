@@ -1,5 +1,5 @@
-import { DEMO, loginAs, openUserMenu, registerNew, submit, userMenu } from './helpers'
 import { expect, test } from './fixtures'
+import { DEMO, loginAs, openUserMenu, registerNew, submit, userMenu } from './helpers'
 
 test.describe('language menu', () => {
   test('logged out: a link to the same page and query in the other locale', async ({ page }) => {
@@ -73,7 +73,10 @@ test.describe('phone width (390 px)', () => {
     }
     await expect(panel.getByText('Praticar', { exact: true })).toBeVisible()
     await expect(panel.getByRole('link', { name: 'Exercícios', exact: true })).toBeVisible()
-    await expect(panel.getByRole('link', { name: 'Cursos', exact: true })).toHaveAttribute('href', '/br/courses')
+    await expect(panel.getByRole('link', { name: 'Cursos', exact: true })).toHaveAttribute(
+      'href',
+      '/br/courses',
+    )
 
     const bottomNav = page.getByRole('navigation', { name: 'Navegação rápida' })
     await expect(bottomNav).toBeVisible()

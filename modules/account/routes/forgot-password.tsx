@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
+import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { isBot } from '~/app/kernel/honeypot'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { clientIp, requestPrefix } from '~/app/kernel/request.server'
@@ -16,6 +16,8 @@ export const handle: RouteHandle = {
   i18n: ['common', 'account'],
   meta: { title: 'account:forgot.title', description: 'account:forgot.description' },
 }
+
+export const headers = passRetryAfter
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { prefix: requestPrefix(request), sent: new URL(request.url).searchParams.has('sent') }

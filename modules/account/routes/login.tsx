@@ -3,13 +3,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireAnonymous } from '~/app/kernel/guards.server'
-import type { RouteHandle } from '~/app/kernel/handle'
+import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { handleAuthForm } from '../auth-actions.server'
 import { LoginForm, RegisterForm } from '../ui/AuthForms'
 
 export const handle: RouteHandle = { i18n: ['common', 'account'] }
+
+export const headers = passRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
+import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { clientIp, requestPrefix } from '~/app/kernel/request.server'
 import { Notice } from '~/app/ui/forms'
@@ -15,6 +15,8 @@ export const handle: RouteHandle = {
   i18n: ['common', 'account'],
   meta: { title: 'account:reset.title', description: 'account:reset.description' },
 }
+
+export const headers = passRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -36,6 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!limit.ok)
     return Response.json(submission.reply({ formErrors: ['errors.tooManyRequests'], ...hide }), {
       status: 429,
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     })
   if (submission.status !== 'success') {
     return Response.json(submission.reply({ formErrors: ['errors.invalidPassword'], ...hide }), {

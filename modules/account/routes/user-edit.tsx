@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/app/kernel/guards.server'
-import type { RouteHandle } from '~/app/kernel/handle'
+import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { clientIp, requestPrefix } from '~/app/kernel/request.server'
 import { sessionIdOf } from '~/app/kernel/session.server'
@@ -18,6 +18,8 @@ export const handle: RouteHandle = {
   i18n: ['common', 'account'],
   meta: { title: 'account:edit.title', description: 'account:edit.description' },
 }
+
+export const headers = passRetryAfter
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
@@ -52,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!limit.ok) {
     return Response.json(
       { intent: 'password', result: submission.reply({ formErrors: ['errors.tooManyRequests'], ...hide }) },
-      { status: 429 },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     )
   }
   if (submission.status !== 'success') {

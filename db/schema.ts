@@ -123,7 +123,7 @@ export interface NotificationsTable {
 export interface CompetitionsTable {
   id: Generated<number>
   title: string
-  description: string
+  description: ColumnType<string, string | undefined, string>
   style: 'icpc' | 'olympiad' | 'trilha'
   starts_at: string
   ends_at: string

@@ -11,6 +11,13 @@ export async function upcomingCompetitions(now = new Date()) {
     .execute()
 }
 
+/** Read on every page (the navigation's dot): one indexed row at most. */
 export async function hasUpcomingCompetitions(now = new Date()) {
-  return (await upcomingCompetitions(now)).length > 0
+  const row = await db
+    .selectFrom('competitions')
+    .select('id')
+    .where('starts_at', '>', now.toISOString())
+    .limit(1)
+    .executeTakeFirst()
+  return !!row
 }

@@ -43,6 +43,24 @@ describe('guards', () => {
     expect(await outcome(requireAdmin, req(admin.cookie))).toBe('allowed')
   })
 
+  it('read organization roles with the user, in one query', async () => {
+    const user = await createTestUser()
+    expect((await sessionUser(req(user.cookie)))?.orgRoles).toEqual([])
+    const inst = await db
+      .insertInto('institutions')
+      .values({ name: 'Escola', short_name: 'ESC', type: 'educational', country: 'BR' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('organization_members')
+      .values([
+        { institution_id: inst.id, user_id: user.id, role: 'professor' },
+        { institution_id: inst.id, user_id: user.id, role: 'manager' },
+      ])
+      .execute()
+    expect((await sessionUser(req(user.cookie)))?.orgRoles.sort()).toEqual(['manager', 'professor'])
+  })
+
   it('forget a session that expired or was revoked', async () => {
     const user = await createTestUser()
     expect(await sessionUser(req(user.cookie))).not.toBeNull()

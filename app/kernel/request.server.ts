@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { LNG_BY_PREFIX, type Lng, type Prefix, lngOf, prefixOf } from './locale'
+import { LNG_BY_PREFIX, type Lng, type Prefix, prefixOf } from './locale'
 
 /** What server.js hands every loader and action. */
 export interface TrilhaContext {
@@ -20,7 +20,7 @@ export function requestPrefix(request: Request): Prefix {
 }
 
 export function requestLng(request: Request): Lng {
-  return LNG_BY_PREFIX[requestPrefix(request)] ?? lngOf(new URL(request.url).pathname)
+  return LNG_BY_PREFIX[requestPrefix(request)]
 }
 
 /** JSON bodies and HTML forms both reach the API routes. */

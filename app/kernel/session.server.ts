@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { createCookieSessionStorage } from '@remix-run/node'
+import { sql } from 'kysely'
 import { db, nowIso } from '~/db/client.server'
 import { env } from './env.server'
 import type { SessionUser } from './policy'
@@ -93,19 +94,15 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
       'users.additional',
       'users.preferred_language',
       'sessions.expires_at',
+      // Org roles in the same query: this runs on every page a logged-in user opens.
+      sql<string>`(select json_group_array(role) from organization_members where user_id = users.id)`.as(
+        'org_roles',
+      ),
     ])
     .where('sessions.id', '=', sid)
     .executeTakeFirst()
   if (!row || row.expires_at < nowIso()) return null
-  const orgRoles = await db
-    .selectFrom('organization_members')
-    .select('role')
-    .where('user_id', '=', row.id)
-    .execute()
-  return toSessionUser(
-    row,
-    orgRoles.map((r) => r.role),
-  )
+  return toSessionUser(row, JSON.parse(row.org_roles))
 }
 
 export function toSessionUser(

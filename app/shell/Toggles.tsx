@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { LNG_BY_PREFIX, PREFIXES, swapPrefix } from '~/app/kernel/locale'
+import { initials } from '~/app/kernel/policy'
 import { type ShellData, hrefFor } from './Shell'
 import { Icon } from './icons'
 
@@ -84,15 +85,9 @@ export function LogoutForm({ prefix, className }: { prefix: ShellData['prefix'];
 
 export function Avatar({ user, large = false }: { user: NonNullable<ShellData['user']>; large?: boolean }) {
   const { t } = useTranslation()
-  const initials = user.name
-    .split(' ')
-    .slice(0, 2)
-    .map((w) => w[0] ?? '')
-    .join('')
-    .toUpperCase()
   return (
     <span className={`avatar avatar--${user.color}${large ? ' avatar--large' : ''}`}>
-      {initials}
+      {initials(user.name)}
       {user.isPro ? (
         <span className="avatar-crown" title={t('shell.pro')}>
           <svg width="14" height="14" viewBox="0 0 24 24" role="img" aria-label={t('shell.pro')}>

@@ -75,7 +75,7 @@ export function buildLauncher(binDir: string): Promise<string> {
     await fs.writeFile(src, SOURCE)
     try {
       await promisify(execFile)('/usr/bin/gcc', ['-O2', '-Wall', '-o', tmp, src], {
-        env: { PATH: '/usr/bin:/bin' },
+        env: { PATH: '/usr/bin:/bin' } as unknown as NodeJS.ProcessEnv,
       })
       await fs.chmod(tmp, 0o711)
       await fs.rename(tmp, target)

@@ -85,9 +85,45 @@ async function drainAndRemove(dirs: string[], kill?: () => void) {
   }
 }
 
+/**
+ * Groups are named r<pid>-<thread>-<n>. A server killed with -9 leaves its groups behind (its boxes died with it:
+ * pdeathsig): remove those whose process is gone, and never touch a live process's groups.
+ */
+function sweepStale(parents: string[]) {
+  for (const parent of parents) {
+    let names: string[] = []
+    try {
+      names = fs.readdirSync(parent).filter((n) => /^r\d+-/.test(n))
+    } catch {}
+    for (const name of names) {
+      const owner = Number(name.slice(1, name.indexOf('-')))
+      if (owner === process.pid || alive(owner)) continue
+      const dir = path.join(parent, name)
+      for (const pid of pidsIn([dir])) {
+        try {
+          process.kill(pid, 'SIGKILL')
+        } catch {}
+      }
+      try {
+        fs.rmdirSync(dir)
+      } catch {}
+    }
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
 export function cgroupV1(root = '/sys/fs/cgroup'): CgroupDriver {
   const base = (controller: string) => path.join(root, controller, PARENT)
   for (const c of ['memory', 'pids', 'cpuacct']) fs.mkdirSync(base(c), { recursive: true })
+  sweepStale(['memory', 'pids', 'cpuacct'].map(base))
   const swap = fs.existsSync(path.join(base('memory'), 'memory.memsw.limit_in_bytes'))
   return {
     version: 'v1',
@@ -120,6 +156,7 @@ export function cgroupV2(root = '/sys/fs/cgroup'): CgroupDriver {
   const wanted = ['memory', 'pids', 'cpu']
   enableControllers(root, wanted)
   fs.mkdirSync(parent, { recursive: true })
+  sweepStale([parent])
   write(path.join(parent, 'cgroup.subtree_control'), wanted.map((c) => `+${c}`).join(' '))
   return {
     version: 'v2',

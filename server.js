@@ -14,6 +14,10 @@ const tools = await import('./build/tools/db.js')
 const applied = await tools.migrate()
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`)
 
+// Runs after migrations: interrupted submissions are queued again before new ones arrive. Set JUDGE_DISABLED=1
+// to serve without judging (a web-only machine).
+if (process.env.JUDGE_DISABLED !== '1') await build.entry.module.startJudgeQueue()
+
 const behindFly = !!process.env.FLY_APP_NAME
 const secure = process.env.COOKIE_SECURE === '1'
 
@@ -50,5 +54,9 @@ const server = app.listen(port, host, () => {
 })
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => server.close(() => process.exit(0)))
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    // Judging rows stay `judging`; the next start queues them again.
+    build.entry.module.stopJudgeQueue?.()
+  })
 }

@@ -66,3 +66,9 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
   console.error(error)
 }
+
+/**
+ * server.js starts the judge queue through the server build so the dispatcher shares one module instance with
+ * the routes that call wakeJudge().
+ */
+export { startJudgeQueue, stopJudgeQueue } from '~/modules/judge/index'

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import * as m0001 from './migrations/0001-foundation'
+import * as m0002 from './migrations/0002-judge'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -7,6 +8,7 @@ import * as m0001 from './migrations/0001-foundation'
  */
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
+  '0002-judge': m0002,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import { VERDICTS } from '../judge/types'
 
 /** Timestamps are ISO-8601 strings in UTC (SQLite has no date type). */
 type CreatedAt = ColumnType<string, string | undefined, never>
@@ -137,6 +138,133 @@ export interface VideosTable {
   published_at: string
 }
 
+// ── judge module (migration 0002-judge) ────────────────────────────────────────────────────────────
+
+export const DIFFICULTIES = ['very_easy', 'easy', 'medium', 'hard', 'very_hard'] as const
+export type Difficulty = (typeof DIFFICULTIES)[number]
+
+export const EXERCISE_VISIBILITIES = ['private', 'public', 'community'] as const
+export type ExerciseVisibility = (typeof EXERCISE_VISIBILITIES)[number]
+
+export const CHECKER_KINDS = ['tokens', 'exact', 'float', 'custom'] as const
+export type CheckerKind = (typeof CHECKER_KINDS)[number]
+
+export const SUBJECT_CATEGORIES = [
+  'basic',
+  'general',
+  'graphs',
+  'math',
+  'strings',
+  'structures',
+  'techniques',
+] as const
+export type SubjectCategory = (typeof SUBJECT_CATEGORIES)[number]
+
+/** Stored statuses: `judging` is internal (shown as in_queue); `frozen` = judged after a competition ends. */
+export const SUBMISSION_STATUSES = ['in_queue', 'judging', 'frozen', ...VERDICTS] as const
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]
+
+export interface ProgrammingExercisesTable {
+  id: Generated<number>
+  title_br: string
+  /** null = fall back to title_br. */
+  title_gb: string | null
+  /** Markdown. */
+  text_br: string
+  text_gb: string | null
+  difficulty: ColumnType<Difficulty, Difficulty | undefined, Difficulty>
+  time_limit_ms: ColumnType<number, number | undefined, number>
+  memory_limit_mib: ColumnType<number, number | undefined, number>
+  visibility: ColumnType<ExerciseVisibility, ExerciseVisibility | undefined, ExerciseVisibility>
+  is_free: ColumnType<number, number | undefined, number>
+  is_offline: ColumnType<number, number | undefined, number>
+  checker_kind: ColumnType<CheckerKind, CheckerKind | undefined, CheckerKind>
+  checker_abs: number | null
+  checker_rel: number | null
+  /** C++ source of a custom (testlib-style) checker. */
+  checker_source: string | null
+  original_author: string | null
+  author_id: number | null
+  allow_test_download: ColumnType<number, number | undefined, number>
+  /** JSON object group number → weight; null = score is the share of tests passed. */
+  group_weights: string | null
+  /** null until a test package is uploaded. */
+  package_hash: string | null
+  test_count: ColumnType<number, number | undefined, number>
+  created_at: CreatedAt
+  updated_at: ColumnType<string, string | undefined, string>
+}
+
+export interface ExerciseSamplesTable {
+  exercise_id: number
+  position: number
+  input: string
+  output: string
+}
+
+export interface SubjectsTable {
+  id: Generated<number>
+  slug: string
+  title_br: string
+  title_gb: string | null
+  category: SubjectCategory
+}
+
+export interface ExerciseSubjectsTable {
+  exercise_id: number
+  subject_id: number
+}
+
+export interface SolutionDraftsTable {
+  user_id: number
+  exercise_id: number
+  language: ColumnType<string, string | undefined, string>
+  code: ColumnType<string, string | undefined, string>
+  updated_at: ColumnType<string, string | undefined, string>
+}
+
+export interface SubmissionsTable {
+  id: Generated<number>
+  user_id: number
+  exercise_id: number
+  competition_id: number | null
+  language: string
+  code: string
+  status: ColumnType<SubmissionStatus, SubmissionStatus | undefined, SubmissionStatus>
+  /** 0..100, null until judged. */
+  score: number | null
+  visibility: ColumnType<'private' | 'public', 'private' | 'public' | undefined, 'private' | 'public'>
+  created_at: CreatedAt
+  /** The submit payload's submittingTime (ISO), kept for competitions. */
+  client_submitting_time: string | null
+  judge_started_at: string | null
+  judged_at: string | null
+  /** Times the queue picked the row up (a crash loop gives up after a few). */
+  attempts: ColumnType<number, number | undefined, number>
+  error_on_sample: ColumnType<number, number | undefined, number>
+  /** Stable code the product translates, e.g. 'java_main_class', 'language_unavailable'. */
+  error_code: string | null
+  compilation_message: string | null
+  runtime_message: string | null
+  /** Name of the first failing non-sample test (engine TestCase.name). */
+  first_failed_test: string | null
+  max_cpu_ms: number | null
+  max_memory_kib: number | null
+  /** JSON array of the engine's TestReport (judge/types.ts), one per test. */
+  report: string | null
+  /** Staff log (the judge's own faults are explained here). */
+  log: string | null
+}
+
+export interface JudgeLanguageSettingsTable {
+  language: string
+  time_multiplier: ColumnType<number, number | undefined, number>
+  compile_time_ms: number | null
+  compile_memory_mib: number | null
+  updated_at: ColumnType<string, string | undefined, string>
+  updated_by: number | null
+}
+
 export interface Database {
   users: UsersTable
   sessions: SessionsTable
@@ -148,9 +276,20 @@ export interface Database {
   notifications: NotificationsTable
   competitions: CompetitionsTable
   videos: VideosTable
+  programming_exercises: ProgrammingExercisesTable
+  exercise_samples: ExerciseSamplesTable
+  subjects: SubjectsTable
+  exercise_subjects: ExerciseSubjectsTable
+  solution_drafts: SolutionDraftsTable
+  submissions: SubmissionsTable
+  judge_language_settings: JudgeLanguageSettingsTable
 }
 
 export type User = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
 export type UserUpdate = Updateable<UsersTable>
 export type Institution = Selectable<InstitutionsTable>
+export type ProgrammingExercise = Selectable<ProgrammingExercisesTable>
+export type NewProgrammingExercise = Insertable<ProgrammingExercisesTable>
+export type ProgrammingExerciseUpdate = Updateable<ProgrammingExercisesTable>
+export type Submission = Selectable<SubmissionsTable>

@@ -1,13 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-// Bundles the non-web entry points (db tools; later the judge worker and CLI) to real files in build/tools.
+// Bundles the non-web entry points to real files: db tools, the judge CLI and the piscina worker
+// (piscina loads its worker by file name, so it cannot live inside the Remix server bundle).
 import { build } from 'esbuild'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-await build({
-  entryPoints: { db: path.join(root, 'db/tools.ts') },
-  outdir: path.join(root, 'build/tools'),
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -16,5 +15,16 @@ await build({
   alias: { '~': root },
   loader: { '.json': 'json' },
   logLevel: 'warning',
+}
+
+await build({ ...common, entryPoints: { db: path.join(root, 'db/tools.ts') }, outdir: path.join(root, 'build/tools') })
+await build({
+  ...common,
+  entryPoints: {
+    worker: path.join(root, 'judge/worker.ts'),
+    cli: path.join(root, 'judge/cli.ts'),
+    engine: path.join(root, 'judge/engine.ts'),
+  },
+  outdir: path.join(root, 'build/judge'),
 })
-console.log('built build/tools/db.js')
+console.log('built build/tools/db.js, build/judge/worker.js, build/judge/cli.js')

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { hashPassword } from '~/app/kernel/password.server'
 import type { Database, NewUser } from '../schema'
+import { seedExercises } from './exercises'
 
 interface DemoUser {
   role: string
@@ -205,5 +206,7 @@ export async function seedDemo(db: Kysely<Database>) {
       },
     ])
     .execute()
+  // Programming exercises with real test packages (modules/judge); the content author wrote them.
+  await seedExercises(db, userIds['content author'])
   return { accounts: DEMO_USERS.map((d) => ({ role: d.role, email: d.user.email, password: d.password })) }
 }

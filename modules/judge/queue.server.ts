@@ -1,3 +1,232 @@
-// The judge queue lives in the submissions table (in_queue → judging → verdict). Owned by the queue work;
-// services call wakeJudge() after inserting an in_queue row so the dispatcher picks it up at once.
-export function wakeJudge(): void {}
+import { remember } from '@epic-web/remember'
+import { sql } from 'kysely'
+import { type DB, db as defaultDb, nowIso } from '~/db/client.server'
+import { type JudgePool, createJudgePool } from '~/judge/pool'
+import { sandboxAvailability } from '~/judge/sandbox/index'
+import type { JudgeReport } from '~/judge/types'
+import { buildTask } from './job.server'
+
+/**
+ * The queue is the submissions table: in_queue → judging → verdict. The dispatcher claims rows fairly (one
+ * per user per round), hands them to the piscina pool and writes the verdict. A crash or kill -9 loses nothing:
+ * on start, rows left `judging` go back to `in_queue`.
+ */
+export interface JudgedSubmission {
+  id: number
+  userId: number
+  exerciseId: number
+  competitionId: number | null
+  status: JudgeReport['status']
+  score: number
+}
+
+type Listener = (s: JudgedSubmission) => void
+
+interface QueueState {
+  db: DB
+  pool: JudgePool | null
+  running: number
+  capacity: number
+  pumping: boolean
+  refused: string | null
+  listeners: Set<Listener>
+  idle: Set<() => void>
+}
+
+/** After this many pick-ups without a verdict (each one a crash), the judge gives up on the row. */
+export const MAX_ATTEMPTS = 3
+
+const state = remember(
+  'trilha-judge-queue',
+  (): QueueState => ({
+    db: defaultDb,
+    pool: null,
+    running: 0,
+    capacity: 0,
+    pumping: false,
+    refused: null,
+    listeners: new Set(),
+    idle: new Set(),
+  }),
+)
+
+/** Other modules (progress, competitions) learn about verdicts here. */
+export function onSubmissionJudged(listener: Listener): () => void {
+  state.listeners.add(listener)
+  return () => state.listeners.delete(listener)
+}
+
+/** Starts the dispatcher once; refuses (and says why) when the host cannot sandbox. */
+export async function startJudgeQueue(options: { db?: DB; pool?: JudgePool } = {}) {
+  if (state.pool) return { ok: true as const, threads: state.capacity }
+  state.db = options.db ?? defaultDb
+  const availability = await sandboxAvailability()
+  if (!availability.ok) {
+    state.refused = availability.reason
+    console.error(`judge: refusing to run submissions — ${availability.reason}`)
+    return { ok: false as const, reason: availability.reason }
+  }
+  const requeued = await requeueInterrupted(state.db)
+  if (requeued) console.log(`judge: ${requeued} interrupted submission(s) queued again`)
+  state.pool = options.pool ?? createJudgePool()
+  state.capacity = state.pool.threads
+  console.log(`judge: ${availability.detail}; ${state.capacity} thread(s)`)
+  wakeJudge()
+  return { ok: true as const, threads: state.capacity }
+}
+
+export async function stopJudgeQueue() {
+  const pool = state.pool
+  state.pool = null
+  await whenIdle()
+  await pool?.close()
+}
+
+/** Why the judge refuses to run code on this host, or null. */
+export function judgeRefusal(): string | null {
+  return state.refused
+}
+
+export async function requeueInterrupted(conn: DB): Promise<number> {
+  const result = await conn
+    .updateTable('submissions')
+    .set({ status: 'in_queue', judge_started_at: null })
+    .where('status', '=', 'judging')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+export function wakeJudge(): void {
+  if (!state.pool || state.pumping) return
+  state.pumping = true
+  setImmediate(() => {
+    pump().finally(() => {
+      state.pumping = false
+    })
+  })
+}
+
+/** Resolves when nothing is being judged and nothing is queued (tests, shutdown). */
+export function whenIdle(): Promise<void> {
+  if (state.running === 0) return Promise.resolve()
+  return new Promise((resolve) => state.idle.add(resolve))
+}
+
+async function pump() {
+  while (state.pool && state.running < state.capacity) {
+    const claimed = await claimNext(state.db)
+    if (!claimed) break
+    state.running++
+    judgeOne(claimed).finally(() => {
+      state.running--
+      if (state.running === 0) {
+        for (const resolve of state.idle) resolve()
+        state.idle.clear()
+      }
+      wakeJudge()
+    })
+  }
+}
+
+/** A row the dispatcher took; startedAt identifies this pick-up (a rejudge makes a new one). */
+export interface Claim {
+  id: number
+  attempts: number
+  startedAt: string
+}
+
+/** How far back a user's recent judging counts against their place in the queue. */
+export const FAIRNESS_WINDOW_MS = 60_000
+
+/**
+ * Fair FIFO: a user's queued rows are numbered 1, 2, 3… after the rows of theirs the judge started in the last
+ * minute, and the lowest number goes first (oldest on ties). So the queue serves every user's first row before
+ * anyone's second, and a burst of 200 from one student cannot starve the next one.
+ */
+export async function claimNext(conn: DB, now = Date.now()): Promise<Claim | undefined> {
+  return conn.transaction().execute(async (trx) => {
+    const since = new Date(now - FAIRNESS_WINDOW_MS).toISOString()
+    const { rows } = await sql<{ id: number; attempts: number }>`
+      with recent as (
+        select user_id, count(*) as n from submissions
+        where judge_started_at > ${since} and status <> 'in_queue'
+        group by user_id
+      )
+      select s.id, s.attempts,
+        row_number() over (partition by s.user_id order by s.id) + coalesce(r.n, 0) as round
+      from submissions s left join recent r on r.user_id = s.user_id
+      where s.status = 'in_queue'
+      order by round, s.id
+      limit 1`.execute(trx)
+    const next = rows[0]
+    if (!next) return undefined
+    const startedAt = new Date(now).toISOString()
+    await trx
+      .updateTable('submissions')
+      .set({ status: 'judging', judge_started_at: startedAt, attempts: next.attempts + 1 })
+      .where('id', '=', next.id)
+      .execute()
+    return { id: next.id, attempts: next.attempts + 1, startedAt }
+  })
+}
+
+async function judgeOne(claimed: Claim) {
+  const conn = state.db
+  let report: JudgeReport
+  try {
+    if (claimed.attempts > MAX_ATTEMPTS) {
+      report = failure(`gave up after ${MAX_ATTEMPTS} interrupted attempts`)
+    } else {
+      const task = await buildTask(conn, claimed.id)
+      report = task ? await (state.pool as JudgePool).run(task) : failure('exercise or test package missing')
+    }
+  } catch (error) {
+    report = failure(`judge failure: ${(error as Error).message}`)
+  }
+  await saveVerdict(conn, claimed, report)
+}
+
+function failure(message: string): JudgeReport {
+  return { status: 'internal_error', score: 0, errorOnSample: false, tests: [], log: [message] }
+}
+
+export async function saveVerdict(conn: DB, claim: Pick<Claim, 'id' | 'startedAt'>, report: JudgeReport) {
+  const row = await conn
+    .updateTable('submissions')
+    .set({
+      status: report.status,
+      score: report.score,
+      judged_at: nowIso(),
+      error_on_sample: report.errorOnSample ? 1 : 0,
+      error_code: report.errorCode ?? null,
+      compilation_message: report.compilationMessage ?? null,
+      runtime_message: report.runtimeMessage ?? null,
+      first_failed_test: report.firstFailedTest ?? null,
+      max_cpu_ms: report.tests.length ? Math.round(Math.max(...report.tests.map((t) => t.cpuMs))) : null,
+      max_memory_kib: report.tests.length ? Math.max(...report.tests.map((t) => t.memoryKiB)) : null,
+      report: JSON.stringify(report.tests),
+      log: report.log.join('\n') || null,
+    })
+    .where('id', '=', claim.id)
+    // A rejudge may have queued (or even started) the row again meanwhile: only this pick-up may close it.
+    .where('status', '=', 'judging')
+    .where('judge_started_at', '=', claim.startedAt)
+    .returning(['id', 'user_id', 'exercise_id', 'competition_id'])
+    .executeTakeFirst()
+  if (!row) return
+  const judged: JudgedSubmission = {
+    id: row.id,
+    userId: row.user_id,
+    exerciseId: row.exercise_id,
+    competitionId: row.competition_id,
+    status: report.status,
+    score: report.score,
+  }
+  for (const listener of state.listeners) {
+    try {
+      listener(judged)
+    } catch (error) {
+      console.error('judge: a verdict listener failed', error)
+    }
+  }
+}

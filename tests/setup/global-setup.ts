@@ -3,13 +3,15 @@ import path from 'node:path'
 import { createDb } from '~/db/client.server'
 import { migrateToLatest } from '~/db/migrate'
 
-export const TMP = path.resolve('tests/.tmp/vitest')
+// One folder per run: two vitest runs at once (a developer and a helper) must not delete each other's files.
+export const TMP = path.resolve(`tests/.tmp/vitest-${process.pid}`)
 export const BASE_DB = path.join(TMP, 'base.db')
 
 /** Migrates one base SQLite file; every test file then works on its own copy (tests/setup/worker-db.ts). */
 export async function setup() {
   fs.rmSync(TMP, { recursive: true, force: true })
   fs.mkdirSync(TMP, { recursive: true })
+  process.env.TRILHA_TEST_TMP = TMP
   const db = createDb(BASE_DB)
   await migrateToLatest(db)
   await db.destroy()
@@ -19,6 +21,21 @@ export async function setup() {
   raw.pragma('wal_checkpoint(TRUNCATE)')
   raw.pragma('journal_mode = DELETE')
   raw.close()
+  // piscina loads its worker by file name: bundle the judge worker once for the whole run.
+  const { build } = await import('esbuild')
+  const worker = path.join(TMP, 'judge-worker.js')
+  await build({
+    entryPoints: [path.resolve('judge/worker.ts')],
+    outfile: worker,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    alias: { '~': path.resolve('.') },
+    logLevel: 'warning',
+  })
+  process.env.JUDGE_WORKER = worker
 }
 
 export async function teardown() {

@@ -1,0 +1,40 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { getExerciseForUser } from '~/modules/judge/exercises.server'
+import { packageDir } from '~/modules/judge/paths.server'
+import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { db } from '../client.server'
+import { seedExercises } from './exercises'
+
+useOwnJudgeDataDir()
+
+describe('demo programming exercises', () => {
+  it('come in both languages with samples, subjects and an imported test package', async () => {
+    const ids = await seedExercises(db, undefined)
+    expect(ids).toHaveLength(4)
+    const rows = await db
+      .selectFrom('programming_exercises')
+      .select(['id', 'title_gb', 'checker_kind', 'group_weights', 'package_hash', 'test_count', 'is_free'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute()
+    expect(rows.map((r) => r.title_gb)).toEqual([
+      'Hello, world',
+      'Sum of two integers',
+      'Average mark',
+      'Largest element',
+    ])
+    expect(rows.map((r) => r.test_count)).toEqual([1, 5, 4, 5])
+    expect(rows.every((r) => r.package_hash?.length === 64)).toBe(true)
+    expect(rows[2].checker_kind).toBe('float')
+    expect(JSON.parse(rows[3].group_weights ?? '{}')).toEqual({ 1: 30, 2: 70 })
+    expect(fs.readFileSync(path.join(packageDir(ids[1]), '1', '3.out'), 'utf8')).toBe('777777\n')
+    const view = await getExerciseForUser(null, ids[1], 'en-GB')
+    if (view.status !== 'ok') throw new Error(view.status)
+    expect(view.exercise.samples).toHaveLength(2)
+    expect(view.exercise.subjects.map((s) => s.title)).toEqual(['Input and output', 'Arithmetic'])
+    // The PRO one asks a visitor for a subscription.
+    expect((await getExerciseForUser(null, ids[3], 'pt-BR')).status).toBe('pro_needed')
+  })
+})

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { type Checker, createChecker } from './checkers'
+import {
+  type LanguageSettings,
+  compileLimits,
+  effectiveSettings,
+  getLanguage,
+  languageAvailability,
+} from './languages'
+import type { Language } from './languages/types'
+import { NOBODY } from './sandbox/bwrap'
+import { getSandbox, judgeWorkDir } from './sandbox/index'
+import type { Sandbox, SandboxLimits } from './sandbox/types'
+import type { JudgeJob, JudgeReport, TestCase, TestReport } from './types'
+import { overallStatus, runVerdict, scoreOf } from './verdict'
+
+export interface JudgeOptions {
+  sandbox?: Sandbox
+  /** Staff settings for the job's language (time multiplier, compile limits). */
+  settings?: LanguageSettings
+  /** Called after each test (progress, benchmarks). */
+  onTest?: (test: TestReport) => void
+}
+
+const COMPILE_MESSAGE_CAP = 8 * 1024
+const RUNTIME_MESSAGE_CAP = 2 * 1024
+export const OUTPUT_CAP = 64 << 20
+const MiB = 1024 * 1024
+
+/** Compiles once, runs every test in its own box, checks, scores. Never throws for the student's code. */
+export async function judgeSubmission(job: JudgeJob, options: JudgeOptions = {}): Promise<JudgeReport> {
+  const report = emptyReport()
+  const language = getLanguage(job.language)
+  const availability = language ? await languageAvailability(language.id) : null
+  if (!language || !availability?.available) {
+    report.status = 'internal_error'
+    report.errorCode = 'language_unavailable'
+    report.log.push(
+      `language ${job.language} is not available here: ${availability?.reason ?? 'unknown language'}`,
+    )
+    return report
+  }
+  const sourceError = language.checkSource?.(job.code)
+  if (sourceError) {
+    return { ...report, status: 'compilation_error', errorCode: sourceError, compilationMessage: sourceError }
+  }
+  const sandbox = options.sandbox ?? (await getSandbox())
+  const dir = path.join(judgeWorkDir(), 'runs', randomUUID())
+  await fs.mkdir(dir, { recursive: true, mode: 0o755 })
+  try {
+    await fs.writeFile(path.join(dir, language.sourceFile), job.code, { mode: 0o644 })
+    if (language.compile) {
+      const failure = await compile(sandbox, language, dir, options.settings)
+      if (failure) return { ...report, ...failure }
+    }
+    let checker: Checker
+    try {
+      checker = await createChecker(job.checker, { sandbox })
+      if (checker.compileError) throw new Error(`custom checker does not compile: ${checker.compileError}`)
+    } catch (error) {
+      report.status = 'internal_error'
+      report.log.push(`checker could not be prepared: ${(error as Error).message}`)
+      return report
+    }
+    await runTests(sandbox, language, dir, job, checker, report, options)
+    return report
+  } catch (error) {
+    report.status = 'internal_error'
+    report.log.push(`judge failure: ${(error as Error).stack ?? error}`)
+    return report
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true })
+  }
+}
+
+function emptyReport(): JudgeReport {
+  return { status: 'accepted', score: 0, errorOnSample: false, tests: [], log: [] }
+}
+
+async function compile(sandbox: Sandbox, language: Language, dir: string, settings?: LanguageSettings) {
+  const step = language.compile
+  if (!step) return null
+  // The compiler runs as nobody and must write its artifacts; the tests later see /box read-only.
+  await fs.chown(dir, NOBODY, NOBODY)
+  const limits = compileLimits(language, settings)
+  const run = await sandbox.run({
+    argv: step.argv,
+    env: step.env,
+    workDir: dir,
+    workDirWritable: true,
+    limits,
+  })
+  await fs.chown(dir, 0, 0)
+  if (run.exitCode === 0 && !run.cpuExceeded && !run.wallExceeded && !run.oomKilled) return null
+  let message = Buffer.concat([run.stdout, run.stderr]).toString('utf8').trim()
+  if (run.cpuExceeded || run.wallExceeded)
+    message = `compilation took longer than ${limits.cpuMs / 1000} s\n${message}`
+  else if (run.oomKilled)
+    message = `the compiler ran out of memory (${limits.memoryBytes >> 20} MiB)\n${message}`
+  // Paths inside the box are noise to a student.
+  message = message.replaceAll('/box/', '')
+  if (message.length > COMPILE_MESSAGE_CAP) message = `${message.slice(0, COMPILE_MESSAGE_CAP)}\n…`
+  return {
+    status: 'compilation_error' as const,
+    compilationMessage: message,
+    log: [`compile: ${run.signal ?? `exit ${run.exitCode}`}`],
+  }
+}
+
+export function testLimits(language: Language, job: JudgeJob, settings?: LanguageSettings): SandboxLimits {
+  const cpuMs = Math.round(job.limits.timeMs * effectiveSettings(language, settings).timeMultiplier)
+  return {
+    cpuMs,
+    // Generous: the verdict is CPU time; the wall limit only catches sleepers, and a busy host must not fail
+    // a correct program.
+    wallMs: cpuMs * 3 + 2000,
+    memoryBytes: (job.limits.memoryMiB + (language.memoryOverheadMiB ?? 0)) * MiB,
+    pids: Math.max(16, language.minPids ?? 0),
+    stdoutBytes: OUTPUT_CAP,
+    stderrBytes: 16 * 1024,
+    fileBytes: 64 * MiB,
+    stackBytes: job.limits.memoryMiB * MiB,
+  }
+}
+
+async function runTests(
+  sandbox: Sandbox,
+  language: Language,
+  dir: string,
+  job: JudgeJob,
+  checker: Checker,
+  report: JudgeReport,
+  options: JudgeOptions,
+) {
+  const limits = testLimits(language, job, options.settings)
+  const step = language.run({ memoryMiB: job.limits.memoryMiB })
+  const ordered = [...job.tests.filter((t) => t.sample), ...job.tests.filter((t) => !t.sample)]
+  for (const test of ordered) {
+    const run = await sandbox.run({
+      argv: step.argv,
+      env: step.env,
+      workDir: dir,
+      workDirWritable: false,
+      binds: languageBinds(language),
+      stdinPath: test.inputPath,
+      limits,
+    })
+    const base = {
+      name: test.name,
+      group: test.group,
+      sample: test.sample,
+      cpuMs: run.cpuMs,
+      wallMs: run.wallMs,
+      memoryKiB: run.memoryKiB,
+      exitCode: run.exitCode,
+      signal: run.signal,
+    }
+    const early = runVerdict(run, language)
+    let result: TestReport
+    if (early) {
+      result = { ...base, verdict: early.verdict, points: 0, message: early.message }
+      // Only a sample's stderr is shown: a hidden test's could carry its input back to the student.
+      if (early.verdict === 'run_time_error' && report.runtimeMessage === undefined) {
+        report.runtimeMessage = test.sample
+          ? capped(run.stderr.toString('utf8'), RUNTIME_MESSAGE_CAP) || early.message
+          : early.message
+      }
+    } else {
+      const check = await checker.check({
+        inputPath: test.inputPath,
+        answerPath: test.answerPath,
+        output: run.stdout,
+      })
+      result = {
+        ...base,
+        verdict: check.verdict,
+        points: check.verdict === 'accepted' ? 1 : check.points,
+        message: check.message,
+      }
+      if (check.verdict === 'internal_error')
+        report.log.push(`checker failed on ${test.name}: ${check.message}`)
+    }
+    report.tests.push(result)
+    options.onTest?.(result)
+    if (result.verdict !== 'accepted') {
+      if (test.sample) report.errorOnSample = true
+      else report.firstFailedTest ??= test.name
+      if (job.stopOnFirstFailure) break
+    }
+  }
+  report.status = overallStatus(report.tests)
+  report.score = scoreOf(report.tests, job.groupWeights)
+}
+
+/** Host paths a language needs beyond /usr (e.g. our Portugol compiler), read-only at the same path. */
+function languageBinds(language: Language) {
+  return language.extraBinds?.map((host) => ({ host, box: host }))
+}
+
+function capped(text: string, cap: number): string {
+  const t = text.trim()
+  return t.length > cap ? `${t.slice(0, cap)}\n…` : t
+}
+
+export type { TestCase }

@@ -1,0 +1,54 @@
+import type { Language } from './languages/types'
+import type { RunResult } from './sandbox/types'
+import type { JudgeReport, TestReport, TestVerdict } from './types'
+
+/**
+ * What a finished run says before any checker looks at its output. Order matters: an OOM kill is MLE even when
+ * the program also overran its time (JUDGE-FACTS: MLE comes from the cgroup, never from the exit code).
+ */
+export function runVerdict(
+  run: RunResult,
+  language: Language,
+): { verdict: TestVerdict; message: string } | null {
+  if (run.oomKilled) return { verdict: 'memory_limit_exceeded', message: 'killed by the memory limit' }
+  const classified = language.classifyRuntime?.(run.exitCode, run.stderr.toString('utf8', 0, 8192))
+  if (classified) return { verdict: classified, message: 'the runtime ran out of memory' }
+  if (run.cpuExceeded || run.signal === 'SIGXCPU')
+    return { verdict: 'time_limit_exceeded', message: 'CPU time limit' }
+  if (run.wallExceeded)
+    return { verdict: 'time_limit_exceeded', message: 'wall-clock limit (sleeping or blocked?)' }
+  if (run.stdoutExceeded || run.signal === 'SIGXFSZ') {
+    return { verdict: 'output_limit_exceeded', message: 'output limit exceeded' }
+  }
+  if (run.signal) return { verdict: 'run_time_error', message: `killed by ${run.signal}` }
+  if (run.exitCode !== 0) return { verdict: 'run_time_error', message: `exit code ${run.exitCode}` }
+  return null
+}
+
+/**
+ * Score 0–100: the share of non-sample points, or weighted groups (a group counts with its weakest test).
+ * Samples only count when the package has nothing else.
+ */
+export function scoreOf(tests: TestReport[], groupWeights?: Record<number, number>): number {
+  const graded = tests.some((t) => !t.sample) ? tests.filter((t) => !t.sample) : tests
+  if (graded.length === 0) return 0
+  if (groupWeights && Object.keys(groupWeights).length > 0) {
+    let total = 0
+    let earned = 0
+    for (const [group, weight] of Object.entries(groupWeights)) {
+      const inGroup = graded.filter((t) => t.group === Number(group))
+      if (inGroup.length === 0) continue
+      total += weight
+      earned += weight * Math.min(...inGroup.map((t) => t.points))
+    }
+    return total === 0 ? 0 : Math.round((earned / total) * 100)
+  }
+  return Math.round((graded.reduce((sum, t) => sum + t.points, 0) / graded.length) * 100)
+}
+
+/** The submission's status: accepted only when every test is; otherwise the first failure, samples first. */
+export function overallStatus(tests: TestReport[]): JudgeReport['status'] {
+  if (tests.some((t) => t.verdict === 'internal_error')) return 'internal_error'
+  const failed = tests.find((t) => t.verdict !== 'accepted')
+  return failed ? failed.verdict : 'accepted'
+}

@@ -1,0 +1,42 @@
+// Client-safe constants of the practice domain (no server code).
+
+/** Judge language ids (spec §9). Labels and versions come from the engine (judge/languages). */
+export const LANGUAGE_IDS = [
+  'c',
+  'c++',
+  'python3',
+  'pypy',
+  'javascript',
+  'java',
+  'portugol',
+  'rust',
+  'go',
+  'dart',
+] as const
+export type LanguageId = (typeof LANGUAGE_IDS)[number]
+
+export function isLanguageId(value: unknown): value is LanguageId {
+  return (LANGUAGE_IDS as readonly unknown[]).includes(value)
+}
+
+/** A solution draft starts in C with no code (spec §3, §4). */
+export const DEFAULT_LANGUAGE: LanguageId = 'c'
+
+/** Largest source accepted, in UTF-8 bytes. */
+export const MAX_CODE_BYTES = 64 * 1024
+
+/** The client polls the status every 4 s while it is in_queue (spec §9). */
+export const POLL_INTERVAL_MS = 4000
+
+/** Statuses shown to people: `judging` is internal and shows as in_queue. */
+export type PublicStatus =
+  | 'in_queue'
+  | 'frozen'
+  | 'accepted'
+  | 'wrong_answer'
+  | 'time_limit_exceeded'
+  | 'memory_limit_exceeded'
+  | 'output_limit_exceeded'
+  | 'run_time_error'
+  | 'compilation_error'
+  | 'internal_error'

@@ -1,0 +1,206 @@
+import { describe, expect, it, vi } from 'vitest'
+import { db } from '~/db/client.server'
+import { submissionStatus } from './status.server'
+import { makeExercise, makeUser, setVerdict, submitAs as submit, useOwnJudgeDataDir } from './test-helpers'
+
+vi.mock('./queue.server', () => ({ wakeJudge: vi.fn() }))
+useOwnJudgeDataDir()
+
+describe('submissionStatus', () => {
+  it('answers only the owner and staff', async () => {
+    const [owner, other, pro, creator, admin] = await Promise.all([
+      makeUser('free'),
+      makeUser('free'),
+      makeUser('pro'),
+      makeUser('author'),
+      makeUser('admin'),
+    ])
+    const id = await submit(owner, await makeExercise())
+    expect(await submissionStatus(owner.session, id, 'pt-BR')).not.toBeNull()
+    expect(await submissionStatus(creator.session, id, 'pt-BR')).not.toBeNull()
+    expect(await submissionStatus(admin.session, id, 'pt-BR')).not.toBeNull()
+    expect(await submissionStatus(other.session, id, 'pt-BR')).toBeNull()
+    expect(await submissionStatus(pro.session, id, 'pt-BR')).toBeNull()
+    expect(await submissionStatus(null, id, 'pt-BR')).toBeNull()
+    expect(await submissionStatus(owner.session, 999_999, 'pt-BR')).toBeNull()
+  })
+
+  it('shows judging as in_queue, with nothing else to tell yet', async () => {
+    const owner = await makeUser('pro')
+    const exerciseId = await makeExercise({ difficulty: 'hard' })
+    const id = await submit(owner, exerciseId)
+    await setVerdict(id, { status: 'judging', attempts: 1 })
+    expect(await submissionStatus(owner.session, id, 'en-GB')).toEqual({
+      id,
+      exercise_id: exerciseId,
+      status: 'in_queue',
+      score: null,
+      can_download_test_case: false,
+      error_on_sample: false,
+      next_exercise: null,
+      compilation_error_message: null,
+      runtime_error_message: null,
+      log: [],
+      level: 'hard',
+    })
+  })
+
+  it('gives the verdict with a log of verdicts and resources, never test data or checker messages', async () => {
+    const owner = await makeUser('free')
+    const exerciseId = await makeExercise()
+    const id = await submit(owner, exerciseId)
+    const tests = [
+      {
+        name: 'sample 1',
+        group: 0,
+        sample: true,
+        verdict: 'accepted',
+        points: 1,
+        cpuMs: 3.4,
+        wallMs: 5,
+        memoryKiB: 1200,
+        exitCode: 0,
+        signal: null,
+        message: '',
+      },
+      {
+        name: '1/01',
+        group: 1,
+        sample: false,
+        verdict: 'wrong_answer',
+        points: 0,
+        cpuMs: 4,
+        wallMs: 6,
+        memoryKiB: 1300,
+        exitCode: 0,
+        signal: null,
+        message: 'expected 3, found 4',
+      },
+    ]
+    await setVerdict(id, {
+      status: 'wrong_answer',
+      score: 50,
+      first_failed_test: '1/01',
+      report: JSON.stringify(tests),
+      log: 'staff only',
+      judged_at: new Date().toISOString(),
+    })
+    const status = await submissionStatus(owner.session, id, 'pt-BR')
+    expect(status).toMatchObject({ status: 'wrong_answer', score: 50, error_on_sample: false })
+    expect(status?.log).toEqual([
+      { test: 'sample 1', sample: true, verdict: 'accepted', label: 'Aceito', cpu_ms: 3, memory_kib: 1200 },
+      {
+        test: '1/01',
+        sample: false,
+        verdict: 'wrong_answer',
+        label: 'Resposta errada',
+        cpu_ms: 4,
+        memory_kib: 1300,
+      },
+    ])
+    expect(JSON.stringify(status)).not.toMatch(/expected 3|staff only/)
+  })
+
+  it('translates error codes and keeps compiler and runtime messages apart', async () => {
+    const owner = await makeUser('free')
+    const exerciseId = await makeExercise()
+    const java = await submit(owner, exerciseId, { language: 'java', code: 'class Foo {}' })
+    await setVerdict(java, {
+      status: 'compilation_error',
+      score: 0,
+      error_code: 'java_main_class',
+      compilation_message: 'java_main_class',
+    })
+    const gb = await submissionStatus(owner.session, java, 'en-GB')
+    expect(gb?.compilation_error_message).toBe('In Java, your code must use a public class named Main.')
+    expect(gb?.runtime_error_message).toBeNull()
+    const br = await submissionStatus(owner.session, java, 'pt-BR')
+    expect(br?.compilation_error_message).toMatch(/classe pública chamada Main/)
+
+    const dart = await submit(owner, exerciseId, { language: 'dart' })
+    await setVerdict(dart, { status: 'compilation_error', score: 0, error_code: 'language_unavailable' })
+    expect((await submissionStatus(owner.session, dart, 'en-GB'))?.compilation_error_message).toBe(
+      'This language is not available on this judge.',
+    )
+
+    const cc = await submit(owner, exerciseId)
+    await setVerdict(cc, {
+      status: 'compilation_error',
+      score: 0,
+      compilation_message: "error: expected ';'",
+    })
+    expect((await submissionStatus(owner.session, cc, 'en-GB'))?.compilation_error_message).toBe(
+      "error: expected ';'",
+    )
+
+    const rte = await submit(owner, exerciseId)
+    await setVerdict(rte, {
+      status: 'run_time_error',
+      score: 0,
+      error_on_sample: 1,
+      runtime_message: 'killed by SIGSEGV',
+      compilation_message: 'warning: unused variable',
+    })
+    const r = await submissionStatus(owner.session, rte, 'en-GB')
+    expect(r).toMatchObject({
+      error_on_sample: true,
+      runtime_error_message: 'killed by SIGSEGV',
+      compilation_error_message: null,
+    })
+  })
+
+  it('lets PRO users and staff download the first failed test when the exercise allows it', async () => {
+    const [free, pro, creator] = await Promise.all([makeUser('free'), makeUser('pro'), makeUser('author')])
+    const allowed = await makeExercise()
+    const closed = await makeExercise({ allow_test_download: false })
+    const failed = { status: 'wrong_answer', score: 0, first_failed_test: '1/01' } as const
+    const can = async (user: typeof free, exerciseId: number, verdict: object = failed) => {
+      const id = await submit(user, exerciseId)
+      await setVerdict(id, verdict)
+      return (await submissionStatus(user.session, id, 'pt-BR'))?.can_download_test_case
+    }
+    expect(await can(pro, allowed)).toBe(true)
+    expect(await can(creator, allowed)).toBe(true)
+    expect(await can(free, allowed)).toBe(false)
+    expect(await can(pro, closed)).toBe(false)
+    // Failing only a sample: nothing to download (the sample is on the page).
+    expect(await can(pro, allowed, { status: 'wrong_answer', score: 0, error_on_sample: 1 })).toBe(false)
+    expect(await can(pro, allowed, { status: 'accepted', score: 100 })).toBe(false)
+    // Competition submissions never leak tests.
+    const { id: competitionId } = await db
+      .insertInto('competitions')
+      .values({
+        title: 'C',
+        style: 'icpc',
+        starts_at: '2026-01-01T00:00:00Z',
+        ends_at: '2026-01-02T00:00:00Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const inContest = await submit(pro, allowed, { competitionId })
+    await setVerdict(inContest, failed)
+    expect((await submissionStatus(pro.session, inContest, 'pt-BR'))?.can_download_test_case).toBe(false)
+    // Staff looking at someone else's submission may download too.
+    const freeSub = await submit(free, allowed)
+    await setVerdict(freeSub, failed)
+    expect((await submissionStatus(creator.session, freeSub, 'pt-BR'))?.can_download_test_case).toBe(true)
+  })
+
+  it('points to the next visible exercise the owner has not solved', async () => {
+    const owner = await makeUser('free')
+    const first = await makeExercise()
+    const solved = await makeExercise()
+    await makeExercise({ visibility: 'private' })
+    await makeExercise({ is_free: false })
+    const next = await makeExercise({ visibility: 'community' })
+    const done = await submit(owner, solved)
+    await setVerdict(done, { status: 'accepted', score: 100 })
+    const id = await submit(owner, first)
+    await setVerdict(id, { status: 'accepted', score: 100 })
+    expect((await submissionStatus(owner.session, id, 'pt-BR'))?.next_exercise).toBe(next)
+    const pro = await makeUser('pro')
+    const proSub = await submit(pro, first)
+    await setVerdict(proSub, { status: 'wrong_answer', score: 0 })
+    expect((await submissionStatus(pro.session, proSub, 'pt-BR'))?.next_exercise).toBe(solved)
+  })
+})

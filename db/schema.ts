@@ -258,7 +258,8 @@ export interface SubmissionsTable {
 
 export interface JudgeLanguageSettingsTable {
   language: string
-  time_multiplier: ColumnType<number, number | undefined, number>
+  /** null = the language's own default (judge/languages). */
+  time_multiplier: number | null
   compile_time_ms: number | null
   compile_memory_mib: number | null
   updated_at: ColumnType<string, string | undefined, string>

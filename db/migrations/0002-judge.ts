@@ -101,7 +101,7 @@ const statements = [
   'CREATE INDEX submissions_started ON submissions(judge_started_at)',
   `CREATE TABLE judge_language_settings (
     language TEXT PRIMARY KEY,
-    time_multiplier REAL NOT NULL DEFAULT 1 CHECK (time_multiplier > 0 AND time_multiplier <= 10),
+    time_multiplier REAL CHECK (time_multiplier IS NULL OR (time_multiplier > 0 AND time_multiplier <= 10)),
     compile_time_ms INTEGER CHECK (compile_time_ms IS NULL OR compile_time_ms > 0),
     compile_memory_mib INTEGER CHECK (compile_memory_mib IS NULL OR compile_memory_mib > 0),
     updated_at TEXT NOT NULL DEFAULT ${NOW},

@@ -50,7 +50,7 @@ export async function buildTask(conn: DB, submissionId: number) {
     job,
     settings: settings
       ? {
-          timeMultiplier: settings.time_multiplier,
+          timeMultiplier: settings.time_multiplier ?? undefined,
           compileTimeMs: settings.compile_time_ms ?? undefined,
           compileMemoryMiB: settings.compile_memory_mib ?? undefined,
         }

@@ -1,7 +1,7 @@
 import type { ModuleRoutes } from '../../app/kernel/module-routes'
 
 export default {
-  localized: [],
+  localized: [{ id: 'languages', path: 'judge/languages', file: 'routes/languages.tsx' }],
   api: [
     { id: 'exercise', path: 'api/programming-exercise/:id', file: 'routes/api.exercise.ts' },
     { id: 'submit', path: 'api/programming-exercise/:id/submit', file: 'routes/api.submit.ts' },
@@ -16,5 +16,6 @@ export default {
       file: 'routes/api.failed-test.ts',
     },
     { id: 'rejudge', path: 'api/judge/rejudge', file: 'routes/api.rejudge.ts' },
+    { id: 'languages', path: 'api/judge/languages', file: 'routes/api.languages.ts' },
   ],
 } satisfies ModuleRoutes

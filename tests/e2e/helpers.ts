@@ -8,6 +8,7 @@ export const DEMO = {
   free: { email: 'aluna@trilha.dev', password: 'demo-aluna-123', name: 'Beatriz Santos' },
   pro: { email: 'pro@trilha.dev', password: 'demo-pro-123', name: 'Pedro Lima' },
   author: { email: 'autor@trilha.dev', password: 'demo-autor-123', name: 'Carlos Autor' },
+  admin: { email: 'admin@trilha.dev', password: 'demo-admin-123', name: 'Ana Admin' },
 } as const
 
 export interface Account {

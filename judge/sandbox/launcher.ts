@@ -23,6 +23,7 @@ const SOURCE = String.raw`
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 static void die(const char *what) { fprintf(stderr, "trilha-launch: %s: %s\n", what, strerror(errno)); _exit(125); }
@@ -52,6 +53,10 @@ int main(int argc, char **argv) {
   if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)) die("no_new_privs");
   /* After the uid change: a credential change clears the parent-death signal. */
   if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0)) die("pdeathsig");
+  /* Descriptors the server inherited without close-on-exec (a lock file, a log, a supervisor's pipe) must not
+     reach the box: mark every one from 3 up close-on-exec (close_range since Linux 5.11, else one by one). */
+  if (syscall(SYS_close_range, 3U, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */))
+    for (int fd = 3; fd < 65536; fd++) fcntl(fd, F_SETFD, FD_CLOEXEC);
   char *env[] = { 0 };
   execve(argv[7], argv + 7, env);
   die(argv[7]);

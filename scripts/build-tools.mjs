@@ -17,7 +17,11 @@ const common = {
   logLevel: 'warning',
 }
 
-await build({ ...common, entryPoints: { db: path.join(root, 'db/tools.ts') }, outdir: path.join(root, 'build/tools') })
+await build({
+  ...common,
+  entryPoints: { db: path.join(root, 'db/tools.ts') },
+  outdir: path.join(root, 'build/tools'),
+})
 await build({
   ...common,
   entryPoints: {

@@ -90,6 +90,7 @@ async function compile(sandbox: Sandbox, language: Language, dir: string, settin
     env: step.env,
     workDir: dir,
     workDirWritable: true,
+    binds: languageBinds(language),
     limits,
   })
   await fs.chown(dir, 0, 0)
@@ -99,12 +100,10 @@ async function compile(sandbox: Sandbox, language: Language, dir: string, settin
     message = `compilation took longer than ${limits.cpuMs / 1000} s\n${message}`
   else if (run.oomKilled)
     message = `the compiler ran out of memory (${limits.memoryBytes >> 20} MiB)\n${message}`
-  // Paths inside the box are noise to a student.
-  message = message.replaceAll('/box/', '')
-  if (message.length > COMPILE_MESSAGE_CAP) message = `${message.slice(0, COMPILE_MESSAGE_CAP)}\n…`
   return {
     status: 'compilation_error' as const,
-    compilationMessage: message,
+    // Paths inside the box are noise to a student.
+    compilationMessage: capped(message.replaceAll('/box/', ''), COMPILE_MESSAGE_CAP),
     log: [`compile: ${run.signal ?? `exit ${run.exitCode}`}`],
   }
 }

@@ -28,6 +28,8 @@ interface QueueState {
   running: number
   capacity: number
   pumping: boolean
+  /** A wake that arrived while pumping: the pump may have looked before the new row existed. */
+  wokenWhilePumping: boolean
   refused: string | null
   listeners: Set<Listener>
   idle: Set<() => void>
@@ -44,6 +46,7 @@ const state = remember(
     running: 0,
     capacity: 0,
     pumping: false,
+    wokenWhilePumping: false,
     refused: null,
     listeners: new Set(),
     idle: new Set(),
@@ -97,16 +100,22 @@ export async function requeueInterrupted(conn: DB): Promise<number> {
 }
 
 export function wakeJudge(): void {
-  if (!state.pool || state.pumping) return
+  if (!state.pool) return
+  if (state.pumping) {
+    state.wokenWhilePumping = true
+    return
+  }
   state.pumping = true
+  state.wokenWhilePumping = false
   setImmediate(() => {
     pump().finally(() => {
       state.pumping = false
+      if (state.wokenWhilePumping) wakeJudge()
     })
   })
 }
 
-/** Resolves when nothing is being judged and nothing is queued (tests, shutdown). */
+/** Resolves when nothing is being judged (tests, shutdown). */
 export function whenIdle(): Promise<void> {
   if (state.running === 0) return Promise.resolve()
   return new Promise((resolve) => state.idle.add(resolve))
@@ -114,10 +123,11 @@ export function whenIdle(): Promise<void> {
 
 async function pump() {
   while (state.pool && state.running < state.capacity) {
+    const pool = state.pool
     const claimed = await claimNext(state.db)
     if (!claimed) break
     state.running++
-    judgeOne(claimed).finally(() => {
+    judgeOne(pool, claimed).finally(() => {
       state.running--
       if (state.running === 0) {
         for (const resolve of state.idle) resolve()
@@ -170,7 +180,8 @@ export async function claimNext(conn: DB, now = Date.now()): Promise<Claim | und
   })
 }
 
-async function judgeOne(claimed: Claim) {
+/** `pool` is the one the row was claimed for: a stop meanwhile must not turn the row into internal_error. */
+async function judgeOne(pool: JudgePool, claimed: Claim) {
   const conn = state.db
   let report: JudgeReport
   try {
@@ -178,7 +189,7 @@ async function judgeOne(claimed: Claim) {
       report = failure(`gave up after ${MAX_ATTEMPTS} interrupted attempts`)
     } else {
       const task = await buildTask(conn, claimed.id)
-      report = task ? await (state.pool as JudgePool).run(task) : failure('exercise or test package missing')
+      report = task ? await pool.run(task) : failure('exercise or test package missing')
     }
   } catch (error) {
     report = failure(`judge failure: ${(error as Error).message}`)

@@ -2,6 +2,7 @@ import type { Lng } from '~/app/kernel/locale'
 import { type SessionUser, can } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import type { Difficulty, Submission, SubmissionStatus } from '~/db/schema'
+import { VERDICTS } from '~/judge/types'
 import { canDownloadTests, isJudgeStaff } from './access'
 import type { PublicStatus } from './constants'
 import { judgeCopy } from './copy.server'
@@ -57,15 +58,8 @@ function reportTests(report: string | null): Record<string, unknown>[] {
   }
 }
 
-const TEST_VERDICTS = new Set<string>([
-  'accepted',
-  'wrong_answer',
-  'time_limit_exceeded',
-  'memory_limit_exceeded',
-  'output_limit_exceeded',
-  'run_time_error',
-  'internal_error',
-])
+// A test can end with any verdict but a compilation error (that one stops before the tests).
+const TEST_VERDICTS = new Set<string>(VERDICTS.filter((v) => v !== 'compilation_error'))
 
 export function logLines(report: string | null, lng: Lng): LogLine[] {
   const copy = judgeCopy(lng)

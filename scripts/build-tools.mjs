@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 // Bundles the non-web entry points to real files: db tools, the judge CLI and the piscina worker
 // (piscina loads its worker by file name, so it cannot live inside the Remix server bundle).
 import { build } from 'esbuild'
+import { buildPortugol } from './build-portugol.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -31,4 +32,8 @@ await build({
   },
   outdir: path.join(root, 'build/judge'),
 })
-console.log('built build/tools/db.js, build/judge/worker.js, build/judge/cli.js')
+// Our Portugol compiler and runtime run inside the judge's box: plain CommonJS, no dependencies.
+await buildPortugol(path.join(root, 'build/portugol'))
+console.log(
+  'built build/tools/db.js, build/judge/{worker,cli,engine}.js, build/portugol/{compiler,runtime}.cjs',
+)

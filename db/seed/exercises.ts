@@ -8,12 +8,14 @@ import { createExercise, upsertSubject } from '~/modules/judge/exercises.server'
 import { setTestPackage } from '~/modules/judge/packages.server'
 import type { ExerciseInput, SubjectInput } from '~/modules/judge/schemas'
 import type { Database } from '../schema'
+import { PORTUGOL_EXERCISES } from './portugol-exercises'
 
 const SUBJECTS: SubjectInput[] = [
   { slug: 'entrada-e-saida', title_br: 'Entrada e saída', title_gb: 'Input and output', category: 'basic' },
   { slug: 'aritmetica', title_br: 'Aritmética', title_gb: 'Arithmetic', category: 'math' },
   { slug: 'numeros-reais', title_br: 'Números reais', title_gb: 'Real numbers', category: 'math' },
   { slug: 'vetores', title_br: 'Vetores', title_gb: 'Arrays', category: 'structures' },
+  { slug: 'lacos', title_br: 'Laços de repetição', title_gb: 'Loops', category: 'basic' },
 ]
 
 /** Deterministic numbers for generated tests (the demo must be the same on every machine). */
@@ -25,7 +27,7 @@ function lcg(seed: number) {
   }
 }
 
-type Tests = Record<number, { name: string; input: string; output: string }[]>
+export type Tests = Record<number, { name: string; input: string; output: string }[]>
 
 function sumTests(): Tests {
   const pairs: [number, number][] = [
@@ -71,7 +73,7 @@ function largestTests(): Tests {
   }
 }
 
-interface DemoExercise {
+export interface DemoExercise {
   exercise: Omit<ExerciseInput, 'author_id'>
   tests: Tests
 }
@@ -178,7 +180,7 @@ export async function seedExercises(db: Kysely<Database>, authorId: number | und
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'trilha-seed-tests-'))
   const ids: number[] = []
   try {
-    for (const [i, demo] of EXERCISES.entries()) {
+    for (const [i, demo] of [...EXERCISES, ...PORTUGOL_EXERCISES].entries()) {
       const id = await createExercise(
         { ...demo.exercise, author_id: authorId, original_author: 'Equipe Trilha' },
         db,

@@ -1,9 +1,11 @@
 // Test helpers: one language's compile and run steps straight on the real sandbox (no pipeline, no checker).
+import fsSync from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { NOBODY } from '../sandbox/bwrap'
 import { getSandbox, judgeWorkDir } from '../sandbox/index'
 import type { RunResult, SandboxLimits } from '../sandbox/types'
+import type { TestCase } from '../types'
 import { type LanguageSettings, compileLimits } from './index'
 import type { Language } from './types'
 
@@ -79,4 +81,19 @@ export async function runIn(
 
 export function removeBox(dir: string): Promise<void> {
   return fs.rm(dir, { recursive: true, force: true })
+}
+
+/** A test case written to `root` as name.in / name.out (group 0 for samples, 1 otherwise). */
+export function writeTestCase(
+  root: string,
+  name: string,
+  input: string,
+  answer: string,
+  sample = false,
+): TestCase {
+  const inputPath = path.join(root, `${name}.in`)
+  const answerPath = path.join(root, `${name}.out`)
+  fsSync.writeFileSync(inputPath, input)
+  fsSync.writeFileSync(answerPath, answer)
+  return { name, group: sample ? 0 : 1, sample, inputPath, answerPath }
 }

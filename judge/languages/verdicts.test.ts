@@ -7,19 +7,15 @@ import { judgeSubmission } from '../judge'
 import type { JudgeJob, TestCase } from '../types'
 import { getLanguage } from './index'
 import { PROGRAMS } from './programs'
+import { writeTestCase } from './testkit'
 
 const INSTALLED = ['c', 'c++', 'python3', 'pypy', 'javascript', 'java', 'rust', 'go']
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-verdicts-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
-function testCase(name: string, input: string, answer: string, sample = false): TestCase {
-  const inputPath = path.join(root, `${name}.in`)
-  const answerPath = path.join(root, `${name}.out`)
-  fs.writeFileSync(inputPath, input)
-  fs.writeFileSync(answerPath, answer)
-  return { name, group: sample ? 0 : 1, sample, inputPath, answerPath }
-}
+const testCase = (name: string, input: string, answer: string, sample = false) =>
+  writeTestCase(root, name, input, answer, sample)
 
 /** A sample and two package tests of the "hello, world + sum" problem. */
 const SUM_TESTS = [

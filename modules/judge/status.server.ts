@@ -2,6 +2,7 @@ import type { Lng } from '~/app/kernel/locale'
 import { type SessionUser, can } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import type { Difficulty, Submission, SubmissionStatus } from '~/db/schema'
+import { renderPortugolLog } from '~/judge/languages/portugol'
 import { VERDICTS } from '~/judge/types'
 import { canDownloadTests, isJudgeStaff } from './access'
 import type { PublicStatus } from './constants'
@@ -128,6 +129,7 @@ export async function submissionStatus(
       's.exercise_id',
       's.competition_id',
       's.status',
+      's.language',
       's.score',
       's.error_on_sample',
       's.error_code',
@@ -162,8 +164,12 @@ export async function submissionStatus(
     }
   }
   const codeMessage = errorCodeMessage(row.error_code, lng)
-  // The engine may repeat the bare code as its message: the translation says it better.
-  const own = (message: string | null) => (codeMessage && message?.trim() === row.error_code ? null : message)
+  // The engine may repeat the bare code as its message: the translation says it better. Our Portugol
+  // compiler and runtime leave their errors as data, shown here in the viewer's language.
+  const own = (message: string | null) => {
+    if (codeMessage && message?.trim() === row.error_code) return null
+    return message && row.language === 'portugol' ? renderPortugolLog(message, lng) : message
+  }
   const runtime = row.status === 'run_time_error'
   return {
     ...base,

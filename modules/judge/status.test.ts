@@ -25,6 +25,30 @@ describe('submissionStatus', () => {
     expect(await submissionStatus(owner.session, 999_999, 'pt-BR')).toBeNull()
   })
 
+  it("shows a Portugol compile or run-time error in the viewer's language", async () => {
+    const owner = await makeUser('free')
+    const exerciseId = await makeExercise()
+    const compile = await submit(owner, exerciseId, { language: 'portugol', code: 'programa { }' })
+    await setVerdict(compile, {
+      status: 'compilation_error',
+      compilation_message: 'PORTUGOL {"code":"missing_inicio","line":1,"column":12,"params":{}}',
+    })
+    expect((await submissionStatus(owner.session, compile, 'pt-BR'))?.compilation_error_message).toBe(
+      'Linha 1, coluna 12: falta a função inicio(): é por ela que o programa começa.',
+    )
+    expect((await submissionStatus(owner.session, compile, 'en-GB'))?.compilation_error_message).toBe(
+      'Line 1, column 12: the function inicio() is missing: the program starts there.',
+    )
+    const crash = await submit(owner, exerciseId, { language: 'portugol', code: 'programa { }' })
+    await setVerdict(crash, {
+      status: 'run_time_error',
+      runtime_message: 'PORTUGOL {"code":"division_by_zero","line":7,"params":{}}',
+    })
+    expect((await submissionStatus(owner.session, crash, 'en-GB'))?.runtime_error_message).toMatch(
+      /^Line 7: division by zero\./,
+    )
+  })
+
   it('shows judging as in_queue, with nothing else to tell yet', async () => {
     const owner = await makeUser('pro')
     const exerciseId = await makeExercise({ difficulty: 'hard' })

@@ -36,6 +36,10 @@ export async function setup() {
     logLevel: 'warning',
   })
   process.env.JUDGE_WORKER = worker
+  // The Portugol compiler and runtime the judge binds into its boxes, built from the current source.
+  const { buildPortugol } = await import('../../scripts/build-portugol.mjs')
+  process.env.PORTUGOL_DIR = path.join(TMP, 'portugol')
+  await buildPortugol(process.env.PORTUGOL_DIR)
 }
 
 export async function teardown() {

@@ -1,3 +1,4 @@
+import { PORTUGOL_SOLUTIONS } from '../../db/seed/portugol-exercises'
 import { expect, test } from './fixtures'
 import { DEMO, loginAs, submit } from './helpers'
 
@@ -73,4 +74,47 @@ test('a student submits through the JSON API and the real judge answers, right a
     headers: { cookie: '' },
   })
   expect([401]).toContain(anonymous.status())
+})
+
+test('a Portugol beginner gets accepted, and a mistake explained in their language', async ({ page }) => {
+  await loginAs(page, DEMO.free)
+  let exerciseId = 0
+  for (let id = 1; id <= 20 && !exerciseId; id++) {
+    const res = await page.request.get(`/api/programming-exercise/${id}?locale=gb`)
+    if (res.ok() && (await res.json()).title === 'Even or odd') exerciseId = id
+  }
+  expect(exerciseId).toBeGreaterThan(0)
+  const judge = async (code: string, locale: 'br' | 'gb') => {
+    const res = await page.request.post(`/api/programming-exercise/${exerciseId}/submit`, {
+      data: { language: 'portugol', code, exercise_id: exerciseId },
+    })
+    expect(res.status()).toBe(200)
+    const { id } = await res.json()
+    let detail: Record<string, unknown> = {}
+    await expect
+      .poll(
+        async () => {
+          const url = `/api/programming-exercise/submission-status/${id}?locale=${locale}`
+          detail = await (await page.request.get(url)).json()
+          return detail.status
+        },
+        { timeout: 60_000, intervals: [250] },
+      )
+      .not.toBe('in_queue')
+    return detail
+  }
+  const solution = PORTUGOL_SOLUTIONS['Even or odd']
+  expect(await judge(solution, 'br')).toMatchObject({ status: 'accepted', score: 100 })
+  const typo = solution.replace('se (n % 2 == 0)', 'se (n % 2 = 0)')
+  expect(await judge(typo, 'gb')).toMatchObject({
+    status: 'compilation_error',
+    compilation_error_message:
+      "Line 5, column 15: to compare use '==' (two equals signs). A single '=' stores a value in a variable.",
+  })
+  const crash = solution.replace('leia(n)', 'leia(n)\n    n = n / (n - n)')
+  expect(await judge(crash, 'br')).toMatchObject({
+    status: 'run_time_error',
+    runtime_error_message:
+      'Linha 5: divisão por zero. Antes de dividir, confira com um se que o divisor não é 0.',
+  })
 })

@@ -21,12 +21,12 @@ export async function setup() {
   raw.pragma('wal_checkpoint(TRUNCATE)')
   raw.pragma('journal_mode = DELETE')
   raw.close()
-  // piscina loads its worker by file name: bundle the judge worker once for the whole run.
+  // piscina loads its worker by file name: bundle the judge worker once for the whole run, and the judge CLI
+  // (`npm run judge`) that the Portugol corpus goes through.
   const { build } = await import('esbuild')
-  const worker = path.join(TMP, 'judge-worker.js')
   await build({
-    entryPoints: [path.resolve('judge/worker.ts')],
-    outfile: worker,
+    entryPoints: { 'judge-worker': path.resolve('judge/worker.ts'), 'judge-cli': path.resolve('judge/cli.ts') },
+    outdir: TMP,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -35,7 +35,8 @@ export async function setup() {
     alias: { '~': path.resolve('.') },
     logLevel: 'warning',
   })
-  process.env.JUDGE_WORKER = worker
+  process.env.JUDGE_WORKER = path.join(TMP, 'judge-worker.js')
+  process.env.JUDGE_CLI = path.join(TMP, 'judge-cli.js')
   // The Portugol compiler and runtime the judge binds into its boxes, built from the current source.
   const { buildPortugol } = await import('../../scripts/build-portugol.mjs')
   process.env.PORTUGOL_DIR = path.join(TMP, 'portugol')

@@ -53,6 +53,8 @@ export interface Param extends Pos {
 
 export interface FunctionDecl extends Pos {
   name: string
+  /** Where the name is written (the declaration's own position is its `funcao`). */
+  nameAt: Pos
   returns: BaseType
   params: Param[]
   body: Stmt[]

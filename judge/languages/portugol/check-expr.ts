@@ -2,12 +2,15 @@
 import type { BaseType, Expr, FunctionDecl, PType, Pos, VarSymbol } from './ast'
 import { scalar } from './ast'
 import { CompileError } from './diagnostics'
-import { LIBRARIES, type LibParam } from './libraries'
+import { LIBRARIES } from './libraries'
 
 /** A failed sub-expression: its parents stay quiet so one mistake gives one message. */
 export const UNKNOWN: PType = { base: 'vazio', dims: 0 }
 
 export const INT_MAX = 2147483647
+
+/** The alias of an `inclua` that was refused (already reported): its uses say nothing more. */
+export const BROKEN_LIBRARY = ''
 
 export function typeName(t: PType): string {
   if (t.dims === 1) return `vetor de ${t.base}`
@@ -66,12 +69,14 @@ export function closest(name: string, known: Iterable<string>): string | undefin
   return best
 }
 
-export class ExprChecker {
+export abstract class ExprChecker {
   readonly errors: CompileError[] = []
   protected scope = new Scope(null)
   protected readonly functions = new Map<string, FunctionDecl>()
   /** alias → library name, from `inclua biblioteca X --> alias`. */
   protected readonly aliases = new Map<string, string>()
+  /** Undeclared names already reported in the current function. */
+  protected undeclared = new Set<string>()
 
   protected report(code: string, at: Pos, params: Record<string, string | number> = {}): PType {
     this.errors.push(new CompileError(code, at.line, at.column, params))
@@ -113,6 +118,9 @@ export class ExprChecker {
         }
         if (this.functions.has(e.name)) return this.report('function_without_parens', e, { name: e.name })
         if (this.aliases.has(e.name)) return this.report('library_as_value', e, { name: e.name })
+        // Reported once per name and function: every later use would repeat the same news.
+        if (this.undeclared.has(e.name)) return UNKNOWN
+        this.undeclared.add(e.name)
         return this.report('undeclared_variable', e, {
           name: e.name,
           ...this.suggestion(e.name, this.scope.names()),
@@ -144,6 +152,12 @@ export class ExprChecker {
       case 'call':
         return this.call(e)
       case 'unary': {
+        // -2147483648 is the smallest inteiro: its digits alone would not fit.
+        const o = e.operand
+        if (e.op === '-' && o.kind === 'literal' && o.literal === 'inteiro' && o.value === INT_MAX + 1) {
+          o.type = scalar('inteiro')
+          return scalar('inteiro')
+        }
         const t = this.operand(e.operand)
         if (t === UNKNOWN) return t
         if (e.op === 'nao')
@@ -253,9 +267,13 @@ export class ExprChecker {
     return this.report('compound_types', e, { op: e.op, to: typeName(to), from: typeName(from) })
   }
 
+  /** Calls: escreva/leia/limpa, the program's functions, libraries (check-call.ts). */
+  protected abstract call(e: Extract<Expr, { kind: 'call' }>): PType
+
   protected libraryOf(alias: string, at: Pos): string | undefined {
     const library = this.aliases.get(alias)
     if (library) return library
+    if (library === BROKEN_LIBRARY) return undefined
     const byName = Object.keys(LIBRARIES).find((l) => l === alias)
     if (byName) this.report('library_not_included', at, { library: byName })
     else if (this.scope.lookup(alias)) this.report('dot_on_variable', at, { name: alias })
@@ -263,7 +281,7 @@ export class ExprChecker {
     return undefined
   }
 
-  private unknownMember(library: string, alias: string, name: string, at: Pos): PType {
+  protected unknownMember(library: string, alias: string, name: string, at: Pos): PType {
     const lib = LIBRARIES[library]
     const known = [...Object.keys(lib.functions), ...Object.keys(lib.constants)]
     const near = closest(name, known) ?? known.find((k) => k.endsWith(`_${name}`) || k.startsWith(`${name}_`))
@@ -272,103 +290,6 @@ export class ExprChecker {
       name: `${alias}.${name}`,
       ...(near ? { suggestion: `${alias}.${near}` } : {}),
     })
-  }
-
-  private call(e: Extract<Expr, { kind: 'call' }>): PType {
-    if (e.library !== null) {
-      const library = this.libraryOf(e.library, e)
-      if (!library) return this.argsOnly(e)
-      const signature = LIBRARIES[library].functions[e.name]
-      if (!signature) {
-        this.argsOnly(e)
-        return this.unknownMember(library, e.library, e.name, e)
-      }
-      e.fn = { kind: 'library', library, name: e.name, returns: scalar(signature.returns) }
-      if (e.args.length !== signature.params.length)
-        return this.arity(e, `${e.library}.${e.name}`, signature.params.length)
-      signature.params.forEach((p, i) => this.libraryArg(e, i, p))
-      return scalar(signature.returns)
-    }
-    if (e.name === 'escreva' || e.name === 'leia' || e.name === 'limpa') return this.builtin(e, e.name)
-    const decl = this.functions.get(e.name)
-    if (!decl) {
-      this.argsOnly(e)
-      const library = Object.entries(LIBRARIES).find(([, lib]) => lib.functions[e.name])?.[0]
-      if (library) return this.report('library_function_without_alias', e, { name: e.name, library })
-      const known = [...this.functions.keys(), 'escreva', 'leia', 'limpa']
-      return this.report('undeclared_function', e, { name: e.name, ...this.suggestion(e.name, known) })
-    }
-    e.fn = { kind: 'user', decl }
-    if (e.args.length !== decl.params.length) return this.arity(e, e.name, decl.params.length)
-    decl.params.forEach((param, i) => {
-      const arg = e.args[i]
-      const want: PType = { base: param.base, dims: param.dims }
-      const got = param.byRef ? this.target(arg) : this.expr(arg)
-      if (got === UNKNOWN) return
-      if (param.byRef && param.dims === 0) {
-        if (got.dims !== 0 || got.base !== param.base) {
-          this.report('ref_arg_type', arg, { param: param.name, type: typeName(want), got: typeName(got) })
-        } else if (arg.kind === 'name' && arg.symbol && !arg.symbol.byRefParam) arg.symbol.celled = true
-        return
-      }
-      if (!assignable(want, got) || (got.dims === 0 && got.base === 'vazio')) {
-        this.report('arg_type', arg, {
-          n: i + 1,
-          name: e.name,
-          param: param.name,
-          type: typeName(want),
-          got: typeName(got),
-        })
-      }
-    })
-    return scalar(decl.returns)
-  }
-
-  private libraryArg(e: Extract<Expr, { kind: 'call' }>, i: number, param: LibParam) {
-    const arg = e.args[i]
-    const got = this.expr(arg)
-    if (got === UNKNOWN) return
-    const ok =
-      param === 'vetor'
-        ? got.dims === 1
-        : param === 'matriz'
-          ? got.dims === 2
-          : assignable(scalar(param), got)
-    if (!ok) {
-      this.report('arg_type', arg, {
-        n: i + 1,
-        name: `${e.library}.${e.name}`,
-        param: String(i + 1),
-        type: param,
-        got: typeName(got),
-      })
-    }
-  }
-
-  private builtin(e: Extract<Expr, { kind: 'call' }>, name: 'escreva' | 'leia' | 'limpa'): PType {
-    e.fn = { kind: 'builtin', name }
-    if (name === 'limpa') {
-      if (e.args.length > 0) this.arity(e, 'limpa', 0)
-      return scalar('vazio')
-    }
-    if (e.args.length === 0) return this.report('builtin_needs_args', e, { name })
-    for (const arg of e.args) {
-      if (name === 'escreva') this.operand(arg)
-      else {
-        const t = this.target(arg)
-        if (t !== UNKNOWN && t.dims > 0) this.report('leia_array', arg, { type: typeName(t) })
-      }
-    }
-    return scalar('vazio')
-  }
-
-  private argsOnly(e: Extract<Expr, { kind: 'call' }>): PType {
-    for (const arg of e.args) this.expr(arg)
-    return UNKNOWN
-  }
-
-  private arity(e: Extract<Expr, { kind: 'call' }>, name: string, expected: number): PType {
-    return this.report('arg_count', e, { name, expected, got: e.args.length })
   }
 }
 

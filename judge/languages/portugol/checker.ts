@@ -2,7 +2,8 @@
 // (one per mistake: failed sub-expressions stay quiet) so the student sees them all at once.
 import type { ArrayInit, Expr, FunctionDecl, PType, Pos, Program, Stmt, VarDecl, VarSymbol } from './ast'
 import { scalar } from './ast'
-import { ExprChecker, Scope, UNKNOWN, assignable, closest, typeName } from './check-expr'
+import { CallChecker } from './check-call'
+import { BROKEN_LIBRARY, Scope, UNKNOWN, assignable, closest, typeName } from './check-expr'
 import type { CompileError } from './diagnostics'
 import { LIBRARIES, UNSUPPORTED_LIBRARIES } from './libraries'
 
@@ -15,7 +16,7 @@ export function check(program: Program): CompileError[] {
   return checker.errors.slice(0, MAX_ERRORS)
 }
 
-class Checker extends ExprChecker {
+class Checker extends CallChecker {
   private readonly globals = this.scope
   private current: FunctionDecl | null = null
   private loops = 0
@@ -33,22 +34,27 @@ class Checker extends ExprChecker {
     const inicio = this.functions.get('inicio')
     if (!inicio) {
       const near = closest('inicio', this.functions.keys())
-      this.report('missing_inicio', program.end, near ? { suggestion: near } : {})
+      const misspelled = near ? this.functions.get(near) : undefined
+      if (misspelled) this.report('inicio_misspelled', misspelled.nameAt, { name: misspelled.name })
+      else this.report('missing_inicio', program.end)
     } else if (inicio.params.length > 0) this.report('inicio_with_params', inicio)
     for (const fn of program.functions) this.function(fn)
   }
 
   private include(library: string, alias: string, at: Pos) {
-    if (UNSUPPORTED_LIBRARIES.has(library)) this.report('unsupported_library', at, { library })
+    if (this.aliases.has(alias)) this.report('alias_taken', at, { alias })
+    else if (UNSUPPORTED_LIBRARIES.has(library)) this.report('unsupported_library', at, { library })
     else if (!LIBRARIES[library]) {
       const near = closest(library, Object.keys(LIBRARIES))
       this.report('unknown_library', at, { library, ...(near ? { suggestion: near } : {}) })
-    } else if (this.aliases.has(alias)) this.report('alias_taken', at, { alias })
-    else this.aliases.set(alias, library)
+    }
+    // A refused library keeps its alias, marked broken, so its uses stay quiet: one mistake, one message.
+    if (!this.aliases.has(alias)) this.aliases.set(alias, LIBRARIES[library] ? library : BROKEN_LIBRARY)
   }
 
   private function(fn: FunctionDecl) {
     this.current = fn
+    this.undeclared = new Set()
     this.scope = new Scope(this.globals)
     for (const param of fn.params) {
       if (this.scope.vars.has(param.name)) {

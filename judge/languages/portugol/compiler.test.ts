@@ -123,6 +123,14 @@ describe('compile errors', () => {
     expect(errors(main('se (verdadeiro) { } senão { }'))[0]).toMatch(/escreva 'senao', sem acento/)
     expect(errors(main('se (verdadeiro && falso) { }'))[0]).toMatch(/escreva 'e' no lugar de '&&'/)
     expect(errors(main('escreva(raiz(4.0, 2.0))'))[0]).toMatch(/'raiz' é da biblioteca Matematica/)
-    expect(errors('programa {\nfuncao inicial() { }\n}')[0]).toMatch(/falta a função inicio\(\).*'inicial'/)
+    expect(errors('programa {\nfuncao inicial() { }\n}')).toEqual([
+      "Linha 2, coluna 8: o programa começa pela função inicio(), mas aqui ela se chama 'inicial'. Renomeie-a para inicio.",
+    ])
+    expect(errors(main('Inteiro x = 1'))[0]).toBe(
+      "Linha 4, coluna 1: escreva 'inteiro' com letras minúsculas, no lugar de 'Inteiro'.",
+    )
+    expect(errors(main('inteiro x = 1\nse (x > 0) entao { }'))[0]).toMatch(
+      /^Linha 5, coluna 12: 'entao' é do VisuAlg/,
+    )
   })
 })

@@ -11,7 +11,11 @@ describe('Portugol libraries', () => {
   })
 
   it('behave as Portugol Studio documents', () => {
-    const { Matematica: m, Texto: t, Tipos: tp } = libraries as Record<string, Record<string, (...a: unknown[]) => unknown>>
+    const {
+      Matematica: m,
+      Texto: t,
+      Tipos: tp,
+    } = libraries as Record<string, Record<string, (...a: unknown[]) => unknown>>
     expect(m.arredondar(2.345, 2)).toBe(2.35)
     expect(m.arredondar(-2.5, 0)).toBe(-2)
     expect(m.raiz(27, 3)).toBeCloseTo(3, 12)

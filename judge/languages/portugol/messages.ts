@@ -64,6 +64,22 @@ export const COMPILE_MESSAGES: Record<string, Message> = {
     pt: (p) => `esperava um nome aqui, mas encontrou ${found(p, true)}.`,
     en: (p) => `expected a name here but found ${found(p, false)}.`,
   },
+  keyword_case: {
+    pt: (p) => `escreva ${q(p.right)} com letras minúsculas, no lugar de ${q(p.word)}.`,
+    en: (p) => `write ${q(p.right)} in lower case instead of ${q(p.word)}.`,
+  },
+  visualg_word: {
+    pt: (p) =>
+      `${q(p.word)} é do VisuAlg, não do Portugol Studio: blocos abrem com '{' e fecham com '}', e para escrever use escreva(…).`,
+    en: (p) =>
+      `${q(p.word)} belongs to VisuAlg, not Portugol Studio: blocks open with '{' and close with '}', and output is escreva(…).`,
+  },
+  inicio_misspelled: {
+    pt: (p) =>
+      `o programa começa pela função inicio(), mas aqui ela se chama ${q(p.name)}. Renomeie-a para inicio.`,
+    en: (p) =>
+      `the program starts at the function inicio(), but here it is called ${q(p.name)}. Rename it to inicio.`,
+  },
   accented_keyword: {
     pt: (p) => `escreva ${q(p.right)}, sem acento, no lugar de ${q(p.word)}.`,
     en: (p) => `write ${q(p.right)}, without accents, instead of ${q(p.word)}.`,
@@ -310,8 +326,8 @@ export const COMPILE_MESSAGES: Record<string, Message> = {
     en: (p) => `${q(p.name)} is a Portugol command and cannot name a function.`,
   },
   missing_inicio: {
-    pt: (p) => `falta a função inicio(): é por ela que o programa começa.${maybe(p, true)}`,
-    en: (p) => `the function inicio() is missing: the program starts there.${maybe(p, false)}`,
+    pt: () => 'falta a função inicio(): é por ela que o programa começa.',
+    en: () => 'the function inicio() is missing: the program starts there.',
   },
   inicio_with_params: {
     pt: () => 'a função inicio() não recebe parâmetros. Deixe os parênteses vazios.',

@@ -20,6 +20,7 @@ const LEVELS: BinaryOp[][] = [
 ]
 
 export const TYPE_NAMES = new Set<string>(['inteiro', 'real', 'caracter', 'cadeia', 'logico', 'vazio'])
+const BUILTIN_COMMANDS = new Set(['escreva', 'leia', 'limpa'])
 
 /** How a token is shown in a message: its text, or '' for the end of the file. */
 export function shown(token: Token): string {
@@ -106,7 +107,14 @@ export class ExprParser extends TokenCursor {
   /** A condition: `=` where `==` was meant gets its own message. */
   protected parseCondition(): Expr {
     const left = this.parseBinary(0)
-    if (this.is('=')) this.error('assign_in_condition', this.peek)
+    if (this.is('=')) {
+      const eq = this.peek
+      const after = this.lookahead(1)
+      if ((after.value === '>' || after.value === '<') && after.start === eq.end) {
+        this.error('use_word_operator', eq, { found: `=${after.value}`, right: `${after.value}=` })
+      }
+      this.error('assign_in_condition', eq)
+    }
     return left
   }
 
@@ -155,11 +163,19 @@ export class ExprParser extends TokenCursor {
         const index = this.parseExpression()
         this.expect(']', t)
         expr = { kind: 'index', target: expr, index, ...this.pos(t) }
-      } else if (t.value === '++' || t.value === '--') {
+      } else if ((t.value === '++' || t.value === '--') && this.postfixApplies(expr, t)) {
         this.next()
         expr = { kind: 'incdec', op: t.value, prefix: false, target: expr, ...this.pos(t) }
       } else return expr
     }
+  }
+
+  /**
+   * Without semicolons, `escreva(i)` then `++i` on the next line must not read as `escreva(i)++`: a postfix
+   * ++/-- belongs to a variable or element on the same line.
+   */
+  private postfixApplies(expr: Expr, t: Token): boolean {
+    return (expr.kind === 'name' || expr.kind === 'index') && this.tokens[this.i - 1].line === t.line
   }
 
   private parseArgs(open: Token): Expr[] {
@@ -210,6 +226,7 @@ export class ExprParser extends TokenCursor {
         const open = this.peek
         if (this.accept('('))
           return { kind: 'call', name: t.value, library: null, args: this.parseArgs(open), ...at }
+        if (BUILTIN_COMMANDS.has(t.value)) this.expect('(')
         return { kind: 'name', name: t.value, ...at }
       }
       case 'op':

@@ -1,7 +1,21 @@
 // Tokens → syntax tree: program shape, declarations and statements (expressions in parse-expr.ts).
 // Semicolons are optional, as in Portugol Studio: statements end where the grammar says they do.
 import type { FunctionDecl, Include, Param, Program, Stmt, SwitchCase, VarDecl } from './ast'
+import { KEYWORDS } from './keywords'
 import { type Token, tokenize } from './lexer'
+
+/** VisuAlg's block words: beginners who learnt that dialect first type them here. */
+const VISUALG_WORDS = new Set([
+  'entao',
+  'fimse',
+  'fimenquanto',
+  'fimpara',
+  'fimescolha',
+  'algoritmo',
+  'fimalgoritmo',
+  'escreval',
+  'leial',
+])
 import { ExprParser, TYPE_NAMES, shown } from './parse-expr'
 
 export function parse(source: string): Program {
@@ -18,11 +32,13 @@ class Parser extends ExprParser {
     const program: Program = { includes, globals: [], functions: [], end: this.pos(open) }
     while (!this.is('}')) {
       const t = this.peek
-      if (t.kind === 'eof') this.error('unclosed_programa', t, { line: open.line })
+      if (t.kind === 'eof') this.unclosedAtEnd(t, 'unclosed_programa', open)
       if (this.accept(';')) continue
       if (this.is('inclua')) program.includes.push(this.parseInclude())
       else if (this.is('funcao')) program.functions.push(this.parseFunction())
-      else if (this.is('const') || (t.kind === 'keyword' && TYPE_NAMES.has(t.value))) {
+      else if (t.kind === 'keyword' && TYPE_NAMES.has(t.value) && this.lookahead(2).value === '(') {
+        this.error('missing_funcao', t, { name: this.lookahead(1).value })
+      } else if (this.is('const') || (t.kind === 'keyword' && TYPE_NAMES.has(t.value))) {
         program.globals.push(...this.parseDeclarations())
         this.accept(';')
       } else if (t.kind === 'ident' && this.lookahead(1).value === '(' && this.lookahead(2).value === ')') {
@@ -61,7 +77,7 @@ class Parser extends ExprParser {
     }
     this.expect(')', open)
     const body = this.parseBlock()
-    return { name: name.value, returns, params, body, ...at }
+    return { name: name.value, nameAt: this.pos(name), returns, params, body, ...at }
   }
 
   private parseParam(): Param {
@@ -84,17 +100,31 @@ class Parser extends ExprParser {
     const open = this.expect('{')
     const body: Stmt[] = []
     while (!this.is('}')) {
-      if (this.peek.kind === 'eof') this.error('unclosed_block', this.peek, { line: open.line })
+      if (this.peek.kind === 'eof') this.unclosedAtEnd(this.peek, 'unclosed_block', open)
       if (this.is('funcao')) this.error('nested_function', this.peek)
       const stmt = this.parseStatement()
       if (stmt) body.push(stmt)
     }
-    this.next()
+    this.noteClose(open, this.next())
     return body
   }
 
-  /** `const? tipo a, b[3], c = 1` — one VarDecl per name. */
-  private parseDeclarations(): VarDecl[] {
+  /** The first block closed by a `}` left of the line that opened it: where a `}` is most likely missing. */
+  private misaligned: Token | null = null
+
+  private noteClose(open: Token, close: Token) {
+    const indent = this.tokens.find((t) => t.line === open.line)?.column ?? open.column
+    if (close.column < indent && !this.misaligned) this.misaligned = open
+  }
+
+  /** The file ended inside a block: blame the block the indentation gives away, else the innermost one. */
+  private unclosedAtEnd(eof: Token, code: 'unclosed_block' | 'unclosed_programa', open: Token): never {
+    if (this.misaligned) this.error('unclosed_block', eof, { line: this.misaligned.line })
+    this.error(code, eof, { line: open.line })
+  }
+
+  /** `const? tipo a, b[3], c = 1` — one VarDecl per name; in a `para` header a `,` must start a declarator. */
+  private parseDeclarations(inFor = false): VarDecl[] {
     const constant = this.accept('const')
     const base = this.parseType()
     const decls: VarDecl[] = []
@@ -110,6 +140,20 @@ class Parser extends ExprParser {
       let init: VarDecl['init'] = null
       if (this.accept('=')) init = this.is('{') ? this.parseArrayInit() : this.parseExpression()
       decls.push({ kind: 'var', constant, base, name: name.value, dims, init, ...this.pos(name) })
+      const comma = this.peek
+      const after = this.lookahead(1)
+      // `real x = 3,5`: a decimal comma, not a second variable.
+      if (
+        init?.kind === 'literal' &&
+        comma.value === ',' &&
+        after.kind === 'int' &&
+        after.start === comma.end
+      ) {
+        this.error('bad_number', init)
+      }
+      if (inFor && comma.value === ',' && this.lookahead(2).value !== '=') {
+        this.error('expected_token', comma, { expected: ';', found: ',' })
+      }
     } while (this.accept(','))
     return decls
   }
@@ -130,6 +174,8 @@ class Parser extends ExprParser {
         case 'se': {
           this.next()
           const cond = this.parenthesised()
+          if (this.peek.value.toLowerCase() === 'entao')
+            this.error('visualg_word', this.peek, { word: this.peek.value })
           const then = this.body()
           const otherwise = this.accept('senao') ? this.body() : null
           return { kind: 'if', cond, then, otherwise, ...at }
@@ -172,9 +218,18 @@ class Parser extends ExprParser {
       }
     }
     if (t.kind === 'op' && t.value === '}') this.error('unexpected_token', t, { found: '}' })
+    if (t.kind === 'ident') this.rejectForeignWord(t)
     const expr = this.parseExpression()
     this.accept(';')
     return { kind: 'expr', expr, ...at }
+  }
+
+  /** `Inteiro x`, `Se (…)`: a keyword with a capital letter; `fimse`, `entao`: another Portugol's words. */
+  private rejectForeignWord(t: Token) {
+    const lower = t.value.toLowerCase()
+    if (lower !== t.value && KEYWORDS.has(lower))
+      this.error('keyword_case', t, { word: t.value, right: lower })
+    if (VISUALG_WORDS.has(lower)) this.error('visualg_word', t, { word: t.value })
   }
 
   private startsExpression(t: Token): boolean {
@@ -203,7 +258,7 @@ class Parser extends ExprParser {
       const t = this.peek
       init =
         t.kind === 'keyword' && TYPE_NAMES.has(t.value)
-          ? { kind: 'vars', decls: this.parseDeclarations(), ...this.pos(t) }
+          ? { kind: 'vars', decls: this.parseDeclarations(true), ...this.pos(t) }
           : { kind: 'expr', expr: this.parseExpression(), ...this.pos(t) }
     }
     this.expect(';')

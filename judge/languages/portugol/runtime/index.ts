@@ -13,9 +13,11 @@ export const $bool = formatBool
 // Beyond the memory limit anyway: a bigger size is a typo, not a program (the cgroup judges the rest).
 const MAX_SIZE = 100_000_000
 
+// The two hottest helpers: one comparison each (measured: two range compares cost sort 1.8× instead of 1.6×).
 export function $ck(r: number, line: number): number {
-  if (r > 2147483647 || r < -2147483648) fail('integer_overflow', line)
-  return r | 0
+  const i = r | 0
+  if (i !== r) fail('integer_overflow', line)
+  return i
 }
 
 export function $div(a: number, b: number, line: number): number {
@@ -35,7 +37,7 @@ export function $rdiv(a: number, b: number, line: number): number {
 }
 
 export function $ix(array: unknown[], i: number, line: number, name: string): number {
-  if (i >= 0 && i < array.length) return i
+  if (i >>> 0 < array.length) return i
   fail('index_out_of_range', line, { name, index: i, size: array.length })
 }
 

@@ -1,0 +1,5 @@
+programa {
+  funcao inico() {
+    escreva("oi\n")
+  }
+}

@@ -1,0 +1,5 @@
+programa {
+  funcao inicio() {
+    escreva(Matematica.raiz(16, 2), "\n")
+  }
+}

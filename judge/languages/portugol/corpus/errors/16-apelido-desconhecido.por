@@ -1,0 +1,5 @@
+programa {
+  funcao inicio() {
+    escreva(mat.potencia(2, 3), "\n")
+  }
+}

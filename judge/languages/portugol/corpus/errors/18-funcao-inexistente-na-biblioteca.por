@@ -1,0 +1,7 @@
+programa {
+  inclua biblioteca Matematica --> mat
+
+  funcao inicio() {
+    escreva(mat.raiz_quadrada(81), "\n")
+  }
+}

@@ -1,0 +1,9 @@
+programa {
+  funcao dobro(inteiro x) {
+    retorne x * 2
+  }
+
+  funcao inicio() {
+    dobro(4)
+  }
+}

@@ -1,0 +1,10 @@
+programa {
+  funcao inicio() {
+    inteiro n
+    leia(n)
+    se (n < 0) {
+      pare
+    }
+    escreva(n, "\n")
+  }
+}

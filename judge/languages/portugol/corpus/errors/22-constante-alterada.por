@@ -1,0 +1,8 @@
+programa {
+  const inteiro LIMITE = 10
+
+  funcao inicio() {
+    LIMITE = 20
+    escreva(LIMITE, "\n")
+  }
+}

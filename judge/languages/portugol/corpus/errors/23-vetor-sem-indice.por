@@ -1,0 +1,6 @@
+programa {
+  funcao inicio() {
+    inteiro notas[] = {7, 8, 9}
+    escreva(notas, "\n")
+  }
+}

@@ -1,0 +1,10 @@
+programa {
+  funcao inicio() {
+    inteiro n
+    leia(n)
+    enquanto (n) {
+      escreva(n, "\n")
+      n--
+    }
+  }
+}

@@ -1,0 +1,6 @@
+programa {
+  funcao inicio() {
+    caracter letra = "a"
+    escreva(letra, "\n")
+  }
+}

@@ -1,0 +1,6 @@
+programa {
+  escreva("Olá\n")
+
+  funcao inicio() {
+  }
+}

@@ -1,0 +1,6 @@
+programa {
+  funcao inicio() {
+    inteiro caso = 1
+    escreva(caso, "\n")
+  }
+}

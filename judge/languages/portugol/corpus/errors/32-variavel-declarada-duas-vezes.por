@@ -1,0 +1,8 @@
+programa {
+  funcao inicio() {
+    inteiro total = 0
+    leia(total)
+    inteiro total = total * 2
+    escreva(total, "\n")
+  }
+}

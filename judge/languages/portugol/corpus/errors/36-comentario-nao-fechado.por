@@ -1,0 +1,6 @@
+programa {
+  funcao inicio() {
+    /* este comentário não termina
+    escreva("oi\n")
+  }
+}

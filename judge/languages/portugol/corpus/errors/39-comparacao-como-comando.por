@@ -1,0 +1,7 @@
+programa {
+  funcao inicio() {
+    inteiro x
+    x == 5
+    escreva(x, "\n")
+  }
+}

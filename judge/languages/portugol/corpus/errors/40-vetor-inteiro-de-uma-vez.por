@@ -1,0 +1,7 @@
+programa {
+  funcao inicio() {
+    inteiro v[10]
+    v = 0
+    escreva(v[0], "\n")
+  }
+}

@@ -1,0 +1,7 @@
+programa {
+  inclua biblioteca Graficos --> g
+
+  funcao inicio() {
+    escreva("oi\n")
+  }
+}

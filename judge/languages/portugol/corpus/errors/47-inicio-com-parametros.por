@@ -1,0 +1,5 @@
+programa {
+  funcao inicio(inteiro n) {
+    escreva(n, "\n")
+  }
+}

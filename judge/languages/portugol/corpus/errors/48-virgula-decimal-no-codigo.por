@@ -1,0 +1,6 @@
+programa {
+  funcao inicio() {
+    real x = 3,5
+    escreva(x, "\n")
+  }
+}

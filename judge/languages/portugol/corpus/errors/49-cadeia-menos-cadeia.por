@@ -1,0 +1,6 @@
+programa {
+  funcao inicio() {
+    cadeia nome = "Maria"
+    escreva(nome - "a", "\n")
+  }
+}

@@ -1,0 +1,8 @@
+programa {
+  funcao inicio() {
+    logico chovendo = falso
+    se (!chovendo) {
+      escreva("vamos sair\n")
+    }
+  }
+}

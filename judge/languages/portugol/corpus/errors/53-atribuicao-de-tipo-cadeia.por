@@ -1,0 +1,7 @@
+programa {
+  funcao inicio() {
+    inteiro idade
+    escreva("Idade: ")
+    idade = "doze"
+  }
+}

@@ -1,0 +1,7 @@
+programa {
+  inclua biblioteca Matematicas --> mat
+
+  funcao inicio() {
+    escreva(mat.PI, "\n")
+  }
+}

@@ -1,0 +1,9 @@
+programa {
+  funcao inicio() {
+    inteiro idade
+    leia(idade)
+    se (idade => 18) {
+      escreva("maior de idade\n")
+    }
+  }
+}

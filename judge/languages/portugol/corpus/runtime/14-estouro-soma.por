@@ -1,0 +1,9 @@
+programa {
+  funcao inicio() {
+    inteiro a, b
+    leia(a, b)
+    escreva("somando\n")
+    inteiro c = a + b
+    escreva(c, "\n")
+  }
+}

@@ -1,8 +1,9 @@
 // Compile and run-time errors as data (code, line, column, params) and their text in pt-BR or en-GB.
 // In the judge the compiler and the runtime print one `PORTUGOL {json}` line per error; the product turns
 // those lines into the viewer's language when it shows the log (renderPortugolLog).
-import { COMPILE_MESSAGES, type Locale, type Message, type Params } from './messages'
+import { type Locale, type Message, type Params, TYPE_MESSAGES } from './messages'
 import { RUNTIME_MESSAGES } from './messages-runtime'
+import { SYNTAX_MESSAGES } from './messages-syntax'
 
 export type { Locale } from './messages'
 
@@ -27,7 +28,7 @@ export interface Diagnostic {
 
 export const MARKER = 'PORTUGOL '
 
-export const MESSAGES: Record<string, Message> = { ...COMPILE_MESSAGES, ...RUNTIME_MESSAGES }
+export const MESSAGES: Record<string, Message> = { ...SYNTAX_MESSAGES, ...TYPE_MESSAGES, ...RUNTIME_MESSAGES }
 
 /** Human text: "Linha 7, coluna 5: a variável 'soma' não foi declarada. …". */
 export function formatDiagnostic(d: Diagnostic, locale: Locale = 'pt-BR'): string {

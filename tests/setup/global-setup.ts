@@ -25,7 +25,10 @@ export async function setup() {
   // (`npm run judge`) that the Portugol corpus goes through.
   const { build } = await import('esbuild')
   await build({
-    entryPoints: { 'judge-worker': path.resolve('judge/worker.ts'), 'judge-cli': path.resolve('judge/cli.ts') },
+    entryPoints: {
+      'judge-worker': path.resolve('judge/worker.ts'),
+      'judge-cli': path.resolve('judge/cli.ts'),
+    },
     outdir: TMP,
     bundle: true,
     platform: 'node',

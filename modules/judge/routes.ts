@@ -1,7 +1,10 @@
 import type { ModuleRoutes } from '../../app/kernel/module-routes'
 
 export default {
-  localized: [{ id: 'languages', path: 'judge/languages', file: 'routes/languages.tsx' }],
+  localized: [
+    { id: 'languages', path: 'judge/languages', file: 'routes/languages.tsx' },
+    { id: 'portugol', path: 'judge/portugol', file: 'routes/portugol.tsx' },
+  ],
   api: [
     { id: 'exercise', path: 'api/programming-exercise/:id', file: 'routes/api.exercise.ts' },
     { id: 'submit', path: 'api/programming-exercise/:id/submit', file: 'routes/api.submit.ts' },

@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireAdmin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
+import { type Lng, PREFIX_BY_LNG } from '~/app/kernel/locale'
 import { can } from '~/app/kernel/policy'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { sessionUser } from '~/app/kernel/session.server'
@@ -55,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Languages() {
   const { languages, staff, saved } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('judge')
+  const { t, i18n } = useTranslation('judge')
   return (
     <article className="page">
       <h1>{t('languages.title')}</h1>
@@ -73,7 +74,17 @@ export default function Languages() {
         <tbody>
           {languages.map((l) => (
             <tr key={l.id}>
-              <th scope="row">{l.label}</th>
+              <th scope="row">
+                {l.label}
+                {l.id === 'portugol' ? (
+                  <>
+                    {' · '}
+                    <a href={`/${PREFIX_BY_LNG[i18n.language as Lng]}/judge/portugol`}>
+                      {t('portugolGuide.link')}
+                    </a>
+                  </>
+                ) : null}
+              </th>
               <td>{l.version ?? '—'}</td>
               <td>
                 {l.available

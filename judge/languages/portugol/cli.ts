@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { compilePortugol } from './compiler'
-import { encodeDiagnostic, formatDiagnostic } from './diagnostics'
+import { type Diagnostic, encodeDiagnostic, formatDiagnostic } from './diagnostics'
 
 /** Bumped when the language or its messages change (shown with the judge's language list). */
 const VERSION = '1.0.0'
@@ -25,11 +25,18 @@ if (files.length !== 2) {
   process.exit(2)
 }
 
-const source = fs.readFileSync(files[0], 'utf8')
-const result = compilePortugol(source, path.join(__dirname, 'runtime.cjs'))
-if (result.ok) fs.writeFileSync(files[1], result.js)
-else {
-  const text = result.errors.map((d) => (json ? encodeDiagnostic(d) : formatDiagnostic(d, locale)))
+const print = (diagnostics: Diagnostic[]) => {
+  const text = diagnostics.map((d) => (json ? encodeDiagnostic(d) : formatDiagnostic(d, locale)))
   process.stderr.write(`${text.join('\n')}\n`)
   process.exitCode = 1
+}
+
+try {
+  const source = fs.readFileSync(files[0], 'utf8')
+  const result = compilePortugol(source, path.join(__dirname, 'runtime.cjs'))
+  if (result.ok) fs.writeFileSync(files[1], result.js)
+  else print(result.errors)
+} catch {
+  // A bug of ours must not show the student a JavaScript stack trace.
+  print([{ code: 'internal_compiler_error', line: 0 }])
 }

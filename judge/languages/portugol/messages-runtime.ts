@@ -1,4 +1,5 @@
 // Run-time errors: what the program did and how to avoid it. Shown as "Linha 7: …" with the Portugol line.
+// Also our own failures (internal_*), which never show a JavaScript stack trace.
 import type { Message } from './messages'
 
 const q = (s: unknown) => `'${s}'`
@@ -72,6 +73,12 @@ export const RUNTIME_MESSAGES: Record<string, Message> = {
   bad_conversion: {
     pt: (p) => `não dá para converter ${q(p.value)} em ${p.type}.`,
     en: (p) => `${q(p.value)} cannot be converted to ${p.type}.`,
+  },
+  internal_compiler_error: {
+    pt: () =>
+      'o compilador de Portugol encontrou um erro interno. Avise a equipe do Trilha, enviando este programa.',
+    en: () =>
+      'the Portugol compiler hit an internal error. Please tell the Trilha team and send this program.',
   },
   internal_error: {
     pt: () => 'o programa parou por um erro interno do Portugol. Avise a equipe do Trilha.',

@@ -4,6 +4,7 @@ import { wakeJudge } from './queue.server'
 import { requeueCompetition, requeueExercise, requeueSubmission } from './rejudge.server'
 import {
   C_CODE as CODE,
+  makeCompetition,
   makeExercise,
   makeUser,
   setVerdict,
@@ -36,16 +37,7 @@ describe('rejudge', () => {
     const user = await makeUser('free')
     const a = await makeExercise()
     const b = await makeExercise()
-    const { id: competitionId } = await db
-      .insertInto('competitions')
-      .values({
-        title: 'C',
-        style: 'icpc',
-        starts_at: '2026-01-01T00:00:00Z',
-        ends_at: '2026-01-02T00:00:00Z',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const competitionId = await makeCompetition()
     const s1 = await submit(user, a)
     const s2 = await submit(user, a)
     const s3 = await submit(user, b, { competitionId })

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { db } from '~/db/client.server'
 import { submissionStatus } from './status.server'
-import { makeExercise, makeUser, setVerdict, submitAs as submit, useOwnJudgeDataDir } from './test-helpers'
+import {
+  makeCompetition,
+  makeExercise,
+  makeUser,
+  setVerdict,
+  submitAs as submit,
+  useOwnJudgeDataDir,
+} from './test-helpers'
 
 vi.mock('./queue.server', () => ({ wakeJudge: vi.fn() }))
 useOwnJudgeDataDir()
@@ -191,16 +198,7 @@ describe('submissionStatus', () => {
     expect(await can(pro, allowed, { status: 'wrong_answer', score: 0, error_on_sample: 1 })).toBe(false)
     expect(await can(pro, allowed, { status: 'accepted', score: 100 })).toBe(false)
     // Competition submissions never leak tests.
-    const { id: competitionId } = await db
-      .insertInto('competitions')
-      .values({
-        title: 'C',
-        style: 'icpc',
-        starts_at: '2026-01-01T00:00:00Z',
-        ends_at: '2026-01-02T00:00:00Z',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const competitionId = await makeCompetition()
     const inContest = await submit(pro, allowed, { competitionId })
     await setVerdict(inContest, failed)
     expect((await submissionStatus(pro.session, inContest, 'pt-BR'))?.can_download_test_case).toBe(false)

@@ -81,6 +81,16 @@ export async function makeUser(
 }
 
 /** Writes a verdict the way the queue does (modules/judge/queue.server.ts saveVerdict). */
+/** A finished ICPC competition to hang submissions on. */
+export async function makeCompetition() {
+  const { id } = await db
+    .insertInto('competitions')
+    .values({ title: 'C', style: 'icpc', starts_at: '2026-01-01T00:00:00Z', ends_at: '2026-01-02T00:00:00Z' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
 export async function setVerdict(id: number, fields: Updateable<SubmissionsTable>) {
   await db.updateTable('submissions').set(fields).where('id', '=', id).execute()
 }

@@ -63,6 +63,8 @@ export interface FunctionDecl extends Pos {
 /** A variable as the checker knows it; the generator reads how to reach it. */
 export interface VarSymbol {
   name: string
+  /** Where it was declared (for "already declared on line N"). */
+  line: number
   type: PType
   constant: boolean
   scope: 'global' | 'local'

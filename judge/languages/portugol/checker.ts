@@ -61,9 +61,8 @@ class Checker extends CallChecker {
         this.report('already_declared', param, { name: param.name, line: param.line })
         continue
       }
-      param.symbol = this.symbol(param.name, { base: param.base, dims: param.dims }, false, 'local')
+      param.symbol = this.symbol(param, { base: param.base, dims: param.dims }, false, 'local')
       param.symbol.byRefParam = param.byRef && param.dims === 0
-      this.declaredAt.set(param.symbol, param.line)
       this.scope.vars.set(param.name, param.symbol)
     }
     for (const stmt of fn.body) this.statement(stmt)
@@ -71,9 +70,14 @@ class Checker extends CallChecker {
     this.current = null
   }
 
-  private symbol(name: string, type: PType, constant: boolean, scope: 'global' | 'local'): VarSymbol {
-    const js = `${scope === 'global' ? 'g' : 'v'}_${name}`
-    return { name, type, constant, scope, byRefParam: false, celled: false, js }
+  private symbol(
+    at: Pos & { name: string },
+    type: PType,
+    constant: boolean,
+    scope: 'global' | 'local',
+  ): VarSymbol {
+    const js = `${scope === 'global' ? 'g' : 'v'}_${at.name}`
+    return { name: at.name, line: at.line, type, constant, scope, byRefParam: false, celled: false, js }
   }
 
   private declare(d: VarDecl, where: 'global' | 'local') {
@@ -83,7 +87,7 @@ class Checker extends CallChecker {
       previous ??= s.vars.get(d.name)
     }
     if (previous) {
-      this.report('already_declared', d, { name: d.name, line: this.declaredAt.get(previous) ?? d.line })
+      this.report('already_declared', d, { name: d.name, line: previous.line })
     }
     const type: PType = { base: d.base, dims: d.dims.length as 0 | 1 | 2 }
     if (d.base === 'vazio') this.report('vazio_variable', d, { name: d.name })
@@ -103,13 +107,10 @@ class Checker extends CallChecker {
       this.expr(d.init)
       this.report('array_needs_braces', d.init, { name: d.name })
     } else this.arrayInit(d, type, d.init, 0)
-    const symbol = this.symbol(d.name, type, d.constant, where)
+    const symbol = this.symbol(d, type, d.constant, where)
     d.symbol = symbol
-    this.declaredAt.set(symbol, d.line)
     if (!previous) this.scope.vars.set(d.name, symbol)
   }
-
-  private readonly declaredAt = new Map<VarSymbol, number>()
 
   private initValue(d: VarDecl, type: PType, init: Expr) {
     const t = this.expr(init)

@@ -4,13 +4,9 @@
 import type { ArrayInit, Expr, FunctionDecl, PType, Program, Stmt, VarDecl, VarSymbol } from './ast'
 import { ExprGenerator, HELPERS } from './gen-expr'
 
-export interface Generated {
-  js: string
-}
-
-/** `runtime` is the path the program `require`s the runtime from (absolute inside the box). */
-export function generate(program: Program, runtime: string): Generated {
-  return { js: new Generator().program(program, runtime) }
+/** JavaScript for a checked program; `runtime` is the path it `require`s the runtime from (absolute in the box). */
+export function generate(program: Program, runtime: string): string {
+  return new Generator().program(program, runtime)
 }
 
 const DEFAULTS: Record<string, string> = {

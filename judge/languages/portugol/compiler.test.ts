@@ -1,41 +1,26 @@
 // The compiler's trickier promises, run by node on the host (the sandboxed runs are in judge.test.ts and the
 // corpus): aliasing through &, single evaluation of indexes, checked inteiro, Java-style reals, messages.
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { compilePortugol } from './compiler'
 import { formatDiagnostic } from './diagnostics'
+import { HOST_RUNTIME, compileAndRun } from './host-run'
 import { formatReal } from './runtime/format'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portugol-compiler-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
-const runtime = path.join(process.env.PORTUGOL_DIR ?? 'build/portugol', 'runtime.cjs')
-let n = 0
-
-/** Compiles and runs; returns stdout, stderr and the exit code. */
+/** Compiles and runs; returns stdout, stderr (trimmed) and the exit code. */
 function run(source: string, input = '') {
-  const result = compilePortugol(source, runtime)
-  if (!result.ok) throw new Error(result.errors.map((e) => formatDiagnostic(e)).join('\n'))
-  const file = path.join(dir, `p${++n}.js`)
-  fs.writeFileSync(file, result.js)
-  try {
-    return {
-      stdout: execFileSync('node', [file], { input, encoding: 'utf8', stdio: 'pipe' }),
-      stderr: '',
-      code: 0,
-    }
-  } catch (error) {
-    const e = error as { stdout: string; stderr: string; status: number }
-    return { stdout: e.stdout, stderr: e.stderr.trim(), code: e.status }
-  }
+  const out = compileAndRun(source, input, dir)
+  return { ...out, stderr: out.stderr.trim() }
 }
 
 const main = (body: string, extra = '') => `programa {\n${extra}\nfuncao inicio() {\n${body}\n}\n}\n`
 
 function errors(source: string): string[] {
-  const result = compilePortugol(source, runtime)
+  const result = compilePortugol(source, HOST_RUNTIME)
   return result.ok ? [] : result.errors.map((e) => formatDiagnostic(e))
 }
 

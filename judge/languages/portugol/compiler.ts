@@ -18,5 +18,5 @@ export function compilePortugol(source: string, runtime: string): CompileResult 
   }
   const errors = check(program)
   if (errors.length > 0) return { ok: false, errors: errors.map(toDiagnostic) }
-  return { ok: true, js: generate(program, runtime).js }
+  return { ok: true, js: generate(program, runtime) }
 }

@@ -1,6 +1,6 @@
 // The corpus (corpus/README.md): every ok/ and runtime/ program through the judge CLI in the sandbox, the exact
 // output and run-time message through node, every errors/ program's exact compiler messages.
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,11 +8,11 @@ import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { compilePortugol } from './compiler'
 import { formatDiagnostic } from './diagnostics'
+import { HOST_RUNTIME, compileAndRun } from './host-run'
 
 const CORPUS = path.join(__dirname, 'corpus')
 const run = promisify(execFile)
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portugol-corpus-'))
-const runtime = path.join(process.env.PORTUGOL_DIR ?? 'build/portugol', 'runtime.cjs')
 // The judge CLI as `npm run judge` runs it, bundled from the current source by the test setup.
 const cli = process.env.JUDGE_CLI ?? path.resolve('build/judge/cli.js')
 
@@ -47,19 +47,8 @@ async function judgeCli(folder: string, name: string) {
 }
 
 /** Compiled on the host and run by node without --diagnostics=json: what a student sees, in pt-BR. */
-function runOnHost(folder: string, name: string) {
-  const compiled = compilePortugol(read(folder, name, 'por'), runtime)
-  if (!compiled.ok) throw new Error(compiled.errors.map((e) => formatDiagnostic(e)).join('\n'))
-  const file = path.join(scratch, `${folder}-${name}.js`)
-  fs.writeFileSync(file, compiled.js)
-  try {
-    execFileSync('node', [file], { input: read(folder, name, 'in'), stdio: 'pipe' })
-    return { code: 0, stdout: '', stderr: '' }
-  } catch (error) {
-    const e = error as { status: number; stdout: Buffer; stderr: Buffer }
-    return { code: e.status, stdout: e.stdout.toString(), stderr: e.stderr.toString() }
-  }
-}
+const runOnHost = (folder: string, name: string) =>
+  compileAndRun(read(folder, name, 'por'), read(folder, name, 'in'), scratch)
 
 describe.concurrent('corpus: programs that run (judge CLI, sandbox, exact checker)', () => {
   it.each(programs('ok'))('%s', async (name) => {
@@ -81,7 +70,7 @@ describe.concurrent('corpus: programs that stop with a run-time error', () => {
 
 describe('corpus: programs with compile errors (exact messages)', () => {
   it.each(programs('errors'))('%s', (name) => {
-    const result = compilePortugol(read('errors', name, 'por'), runtime)
+    const result = compilePortugol(read('errors', name, 'por'), HOST_RUNTIME)
     expect(result.ok).toBe(false)
     const text = result.ok ? '' : result.errors.map((e) => `${formatDiagnostic(e)}\n`).join('')
     expect(text).toBe(read('errors', name, 'err'))

@@ -28,8 +28,10 @@ const ESCAPES: Record<string, string> = {
 }
 
 const isDigit = (c: string) => c >= '0' && c <= '9'
-const isIdentStart = (c: string) => /[\p{L}_]/u.test(c)
-const isIdentPart = (c: string) => /[\p{L}\p{N}_]/u.test(c)
+const isAsciiLetter = (c: string) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_'
+// ASCII first (almost every character of a program); the Unicode classes only for accented names.
+const isIdentStart = (c: string) => isAsciiLetter(c) || (c > '\x7f' && /\p{L}/u.test(c))
+const isIdentPart = (c: string) => isAsciiLetter(c) || isDigit(c) || (c > '\x7f' && /[\p{L}\p{N}]/u.test(c))
 
 export function tokenize(source: string): Token[] {
   const tokens: Token[] = []

@@ -97,6 +97,7 @@ class Parser extends ExprParser {
   }
 
   private parseBlock(): Stmt[] {
+    const openIndex = this.i
     const open = this.expect('{')
     const body: Stmt[] = []
     while (!this.is('}')) {
@@ -105,16 +106,20 @@ class Parser extends ExprParser {
       const stmt = this.parseStatement()
       if (stmt) body.push(stmt)
     }
-    this.noteClose(open, this.next())
+    this.noteClose(openIndex, this.next())
     return body
   }
 
   /** The first block closed by a `}` left of the line that opened it: where a `}` is most likely missing. */
   private misaligned: Token | null = null
 
-  private noteClose(open: Token, close: Token) {
-    const indent = this.tokens.find((t) => t.line === open.line)?.column ?? open.column
-    if (close.column < indent && !this.misaligned) this.misaligned = open
+  private noteClose(openIndex: number, close: Token) {
+    const open = this.tokens[openIndex]
+    if (this.misaligned || close.column >= open.column) return
+    // The column of the opening line's first token: walk back from `{` while still on its line.
+    let first = openIndex
+    while (first > 0 && this.tokens[first - 1].line === open.line) first--
+    if (close.column < this.tokens[first].column) this.misaligned = open
   }
 
   /** The file ended inside a block: blame the block the indentation gives away, else the innermost one. */

@@ -126,11 +126,16 @@ function word(type: string, line: number): string {
     }
   }
   const text = input
-  while (cursor < text.length && /\s/.test(text[cursor])) cursor++
+  while (cursor < text.length && isSpace(text.charCodeAt(cursor))) cursor++
   if (cursor >= text.length) fail('input_ended', line, { type })
   const start = cursor
-  while (cursor < text.length && !/\s/.test(text[cursor])) cursor++
+  while (cursor < text.length && !isSpace(text.charCodeAt(cursor))) cursor++
   return text.slice(start, cursor)
+}
+
+/** Space, tab, line breaks, vertical tab, form feed and no-break space: what separates words in the input. */
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || code === 160
 }
 
 export function $readInt(line: number): number {

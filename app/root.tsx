@@ -73,7 +73,8 @@ function useLayout(): { layout: NonNullable<RouteHandle['layout']>; hydrate: boo
   for (const match of matches) {
     const handle = match.handle as RouteHandle | undefined
     if (handle?.layout) layout = handle.layout
-    if (handle?.hydrate) hydrate = true
+    if (handle?.hydrate === true || (typeof handle?.hydrate === 'function' && handle.hydrate(match.data)))
+      hydrate = true
     if (handle?.competition) competition = true
   }
   return { layout, hydrate, competition }

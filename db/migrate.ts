@@ -1,6 +1,8 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import * as m0001 from './migrations/0001-foundation'
 import * as m0002 from './migrations/0002-judge'
+import * as m0003 from './migrations/0003-learning'
+import * as m0004 from './migrations/0004-practice'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -9,6 +11,8 @@ import * as m0002 from './migrations/0002-judge'
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-judge': m0002,
+  '0003-learning': m0003,
+  '0004-practice': m0004,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import { VERDICTS } from '../judge/types'
+import type { LearningTables } from './schema-learning'
 
 /** Timestamps are ISO-8601 strings in UTC (SQLite has no date type). */
 type CreatedAt = ColumnType<string, string | undefined, never>
@@ -188,6 +189,9 @@ export interface ProgrammingExercisesTable {
   allow_test_download: ColumnType<number, number | undefined, number>
   /** JSON object group number → weight; null = score is the share of tests passed. */
   group_weights: string | null
+  /** Staff review (spec §4): a public exercise with more than 5 solvers becomes community. */
+  reviewed_at: string | null
+  reviewed_by: number | null
   /** null until a test package is uploaded. */
   package_hash: string | null
   test_count: ColumnType<number, number | undefined, number>
@@ -266,7 +270,7 @@ export interface JudgeLanguageSettingsTable {
   updated_by: number | null
 }
 
-export interface Database {
+export interface Database extends LearningTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

@@ -2,8 +2,11 @@
 export interface RouteHandle {
   /** i18next namespaces the route uses (remix-i18next reads this). */
   i18n?: string | string[]
-  /** Opt into hydration: only islands (code editor, chat) ship JavaScript. */
-  hydrate?: boolean
+  /**
+   * Opt into hydration: only islands (code editor, chat) ship JavaScript. A function decides from the
+   * loader's data (a lesson page hydrates only when it embeds the code editor).
+   */
+  hydrate?: boolean | ((data: unknown) => boolean)
   /** default | wide | landing (spec §2 layouts). */
   layout?: 'default' | 'wide' | 'landing'
   /** Translation keys for the page's <title> and description, when the loader gives no `meta`. */

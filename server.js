@@ -14,6 +14,7 @@ const tools = await import('./build/tools/db.js')
 const applied = await tools.migrate()
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`)
 
+build.entry.module.startProgress() // XP, streaks and levels from verdicts; before the queue starts
 // Runs after migrations: interrupted submissions are queued again before new ones arrive. Set JUDGE_DISABLED=1
 // to serve without judging (a web-only machine).
 if (process.env.JUDGE_DISABLED !== '1') await build.entry.module.startJudgeQueue()

@@ -1,10 +1,11 @@
-import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
+import { HtmlStream } from '~/app/kernel/html-stream.server'
+import { NonceProvider } from '~/app/ui/nonce'
 import { createI18nForRender, remixI18n } from './kernel/i18n.server'
 import { lngOf } from './kernel/locale'
 
@@ -27,19 +28,21 @@ export default async function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={loadContext.cspNonce}
-        />
-      </I18nextProvider>,
+      <NonceProvider value={loadContext.cspNonce ?? ''}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={loadContext.cspNonce}
+          />
+        </I18nextProvider>
+      </NonceProvider>,
       {
         nonce: loadContext.cspNonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = new HtmlStream()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -72,3 +75,4 @@ export function handleError(error: unknown, { request }: { request: Request }) {
  * the routes that call wakeJudge().
  */
 export { startJudgeQueue, stopJudgeQueue } from '~/modules/judge/index'
+export { startProgress } from '~/modules/learning/index'

@@ -13,6 +13,7 @@ import {
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNonce } from '~/app/ui/nonce'
 import { hasUpcomingCompetitions } from '~/modules/competitions'
 import { hasNewVideos } from '~/modules/learning'
 import { countNewNotifications } from '~/modules/social'
@@ -110,6 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation()
   const prefix = data?.prefix ?? prefixOf(location.pathname) ?? 'br'
   const { hydrate } = useLayout()
+  const nonce = useNonce()
   return (
     <html lang={LNG_BY_PREFIX[prefix]} data-theme={data?.theme ?? 'system'}>
       <head>
@@ -122,7 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {hydrate ? <Scripts /> : null}
+        {hydrate ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   )

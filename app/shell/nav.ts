@@ -89,7 +89,7 @@ export function userMenuGroups(userId: number, isJttMember: boolean): UserMenuGr
     {
       key: 'creators',
       links: [
-        { key: 'myExercises', to: `/user/${userId}/exercises` },
+        { key: 'myExercises', to: '/content/exercises' },
         { key: 'inviteFriend', to: '/partner-program' },
       ],
     },

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import { HONEYPOT_FIELD } from '~/app/kernel/honeypot'
 
 /** A field people never see and bots fill in. */
@@ -90,6 +90,77 @@ export function Notice({
       role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
     >
       {children}
+    </div>
+  )
+}
+
+interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode
+  name: string
+  errors?: string[] | null
+  hint?: ReactNode
+}
+
+/** A labelled textarea with its errors tied to it, like Field. */
+export function TextAreaField({ label, name, errors, hint, id, ...textarea }: TextAreaProps) {
+  const inputId = id ?? `f-${name}`
+  const errorId = `${inputId}-error`
+  const hintId = `${inputId}-hint`
+  const hasErrors = !!errors?.length
+  const describedBy = [hasErrors ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ')
+  return (
+    <div className={`field${hasErrors ? ' field--invalid' : ''}`}>
+      <label htmlFor={inputId}>{label}</label>
+      <textarea
+        id={inputId}
+        name={name}
+        aria-invalid={hasErrors || undefined}
+        aria-describedby={describedBy || undefined}
+        {...textarea}
+      />
+      {hint ? (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {hasErrors ? <FieldErrors id={errorId} errors={errors!} /> : null}
+    </div>
+  )
+}
+
+export function FieldErrors({ id, errors }: { id?: string; errors: string[] }) {
+  return (
+    <ul className="field-errors" id={id}>
+      {errors.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  )
+}
+
+export function CheckboxField({
+  label,
+  name,
+  defaultChecked,
+  hint,
+  value,
+  id,
+}: {
+  label: ReactNode
+  name: string
+  defaultChecked: boolean
+  hint?: ReactNode
+  value?: string
+  id?: string
+}) {
+  const inputId = id ?? `f-${name}`
+  return (
+    <div className="checkbox-field">
+      <input type="checkbox" id={inputId} name={name} value={value} defaultChecked={defaultChecked} />
+      <label htmlFor={inputId}>
+        {label}
+        {hint ? <span className="field-hint content-hint">{hint}</span> : null}
+      </label>
     </div>
   )
 }

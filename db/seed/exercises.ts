@@ -174,13 +174,16 @@ async function writeTests(dir: string, tests: Tests) {
   }
 }
 
-/** Subjects and demo programming exercises with real test packages (imported into packageDir(id)). */
-export async function seedExercises(db: Kysely<Database>, authorId: number | undefined) {
-  for (const subject of SUBJECTS) await upsertSubject(subject, db)
+/** Creates demo exercises with their test packages (imported into packageDir(id)); returns their ids. */
+export async function insertDemoExercises(
+  db: Kysely<Database>,
+  list: DemoExercise[],
+  authorId: number | undefined,
+): Promise<number[]> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'trilha-seed-tests-'))
   const ids: number[] = []
   try {
-    for (const [i, demo] of [...EXERCISES, ...PORTUGOL_EXERCISES].entries()) {
+    for (const [i, demo] of list.entries()) {
       const id = await createExercise(
         { ...demo.exercise, author_id: authorId, original_author: 'Equipe Trilha' },
         db,
@@ -194,4 +197,10 @@ export async function seedExercises(db: Kysely<Database>, authorId: number | und
     await fs.rm(tmp, { recursive: true, force: true })
   }
   return ids
+}
+
+/** Subjects and demo programming exercises with real test packages. */
+export async function seedExercises(db: Kysely<Database>, authorId: number | undefined) {
+  for (const subject of SUBJECTS) await upsertSubject(subject, db)
+  return insertDemoExercises(db, [...EXERCISES, ...PORTUGOL_EXERCISES], authorId)
 }

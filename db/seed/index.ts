@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { hashPassword } from '~/app/kernel/password.server'
 import type { Database, NewUser } from '../schema'
 import { seedExercises } from './exercises'
+import { seedLearning } from './learning'
 
 interface DemoUser {
   role: string
@@ -208,5 +209,7 @@ export async function seedDemo(db: Kysely<Database>) {
     .execute()
   // Programming exercises with real test packages (modules/judge); the content author wrote them.
   await seedExercises(db, userIds['content author'])
+  // Courses with their lessons' content, the exercises they need, the sources and the course icons.
+  await seedLearning(db, { authorId: userIds['content author'] })
   return { accounts: DEMO_USERS.map((d) => ({ role: d.role, email: d.user.email, password: d.password })) }
 }

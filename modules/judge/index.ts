@@ -37,3 +37,26 @@ export {
   wakeJudge,
   whenIdle,
 } from './queue.server'
+export {
+  type RecommendedExercise,
+  type SolvedExercise,
+  acceptedLanguages,
+  solvedExercises,
+  unsolvedExercise,
+} from './solved.server'
+export { loadExerciseWorkspace } from './workspace.server'
+export type { ExerciseWorkspaceData, WorkspaceFormError } from './workspace-types'
+// Practice pages (lists, random, sources, subjects, review) — helper H6.
+export {
+  type ExerciseFilters,
+  type ExerciseRow,
+  listExercises,
+  parseExerciseFilters,
+  randomUnsolvedExercise,
+  solvedCount,
+} from './listing.server'
+export { type ReviewCandidate, type ReviewDecision, reviewCandidates, reviewExercise } from './review.server'
+export { getSourceTree, listTopSources } from './sources.server'
+export { setExerciseSources, type SourceInput, sourceSchema, upsertSource } from './sources-write.server'
+export { getSubject, listSubjectsByCategory } from './subject-lists.server'
+export { listCommunitySubmissions, listOwnSubmissions } from './submission-lists.server'

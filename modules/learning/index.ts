@@ -14,3 +14,20 @@ export async function hasNewVideos(now = new Date()): Promise<boolean> {
     .executeTakeFirst()
   return !!row
 }
+// Progress (modules/learning/progress): XP, streaks, category levels, certificates, achievements.
+export {
+  type ProgressChange,
+  handleJudgedSubmission,
+  recordCourseCompleted,
+  recordLessonCompleted,
+  startProgress,
+  stopProgress,
+} from './progress/index.server'
+export { type ConsistencyDay, type ProfileStats, profileStats } from './progress/stats.server'
+export { type CategoryProgress, LEVELS, type LevelColour, type Medal } from './progress/rules'
+export { type DashboardData, getDashboard } from './progress/dashboard.server'
+
+// Courses, lessons and quick feedback (issue 5, courses and lessons).
+export { quickFeedbackOf, saveQuickFeedback, type QuickFeedbackValue } from './feedback.server'
+export { lessonAccess, type LessonAccess } from './access'
+export { workloadWeeks } from './text'

@@ -1,6 +1,30 @@
 import type { ModuleRoutes } from '../../app/kernel/module-routes'
 
 export default {
-  localized: [],
-  api: [],
+  localized: [
+    { id: 'courses', path: 'courses', file: 'routes/courses.tsx' },
+    { id: 'course', path: 'course/:course_id', file: 'routes/course.tsx' },
+    { id: 'lesson', path: 'course/:course_id/lesson/:lesson_id', file: 'routes/lesson.tsx' },
+    { id: 'quick-feedback', path: 'feedback/quick', file: 'routes/quick-feedback.tsx' },
+    { id: 'certificate', path: 'certificate/:code', file: 'routes/certificate.tsx' },
+    { id: 'certificates', path: 'certificates', file: 'routes/certificates.tsx' },
+    { id: 'achievements', path: 'achievements', file: 'routes/achievements.tsx' },
+    { id: 'level-up', path: 'progress/level-up', file: 'routes/level-up.tsx' },
+    { id: 'content-texts', path: 'content/texts', file: 'routes/content.texts.tsx' },
+    { id: 'content-text', path: 'content/texts/:id', file: 'routes/content.text.tsx' },
+    {
+      id: 'content-theoretical',
+      path: 'content/theoretical-exercises',
+      file: 'routes/content.theoreticals.tsx',
+    },
+    {
+      id: 'content-theoretical-edit',
+      path: 'content/theoretical-exercises/:id',
+      file: 'routes/content.theoretical.tsx',
+    },
+  ],
+  api: [
+    { id: 'courses', path: 'api/courses', file: 'routes/api.courses.ts' },
+    { id: 'course-icon', path: 'image/course-icon/:file', file: 'routes/image.course-icon.ts' },
+  ],
 } satisfies ModuleRoutes

@@ -1,29 +1,31 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { displayName, rolesOf } from '~/app/kernel/policy'
-import { requestPrefix } from '~/app/kernel/request.server'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { type DashboardData, getDashboard } from '~/modules/learning/index'
 
 export const handle: RouteHandle = {
-  i18n: ['common', 'site'],
+  i18n: ['common', 'site', 'progress'],
   meta: { title: 'site:dashboard.title', description: 'site:dashboard.description' },
 }
 
-/** Logged in only. Later issues fill it (continue where you stopped, streak, XP, levels). */
+/** Logged in only: continue where you stopped, streak, XP, level per category, next steps. Read-only. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
+  const progress = await getDashboard(user, requestLng(request))
   return {
     prefix: requestPrefix(request),
     name: displayName(user.name),
-    level: user.level,
     roles: rolesOf(user),
+    progress,
   }
 }
 
 export default function Dashboard() {
-  const { name, level, roles, prefix } = useLoaderData<typeof loader>()
+  const { name, roles, prefix, progress } = useLoaderData<typeof loader>()
   const { t } = useTranslation('site')
   return (
     <article className="page dashboard">
@@ -36,6 +38,13 @@ export default function Dashboard() {
           </li>
         ))}
       </ul>
+      <LevelUpBanner prefix={prefix} progress={progress} />
+      <Summary prefix={prefix} progress={progress} />
+      <div className="progress-columns">
+        <ContinueCard prefix={prefix} progress={progress} />
+        <NextSteps prefix={prefix} progress={progress} />
+      </div>
+      <CategoryLevels categories={progress.categories} />
       <div className="card-grid">
         <a className="card" href={`/${prefix}/courses`}>
           <h2>{t('dashboard.cards.courses.title')}</h2>
@@ -47,9 +56,192 @@ export default function Dashboard() {
         </a>
         <a className="card" href={`/${prefix}/ranking/monthly`}>
           <h2>{t('dashboard.cards.ranking.title')}</h2>
-          <p>{t('dashboard.cards.ranking.text', { level })}</p>
+          <p>{t('dashboard.cards.ranking.text', { level: progress.level })}</p>
         </a>
       </div>
     </article>
+  )
+}
+
+interface Props {
+  prefix: string
+  progress: DashboardData
+}
+
+function LevelUpBanner({ prefix, progress }: Props) {
+  const { t } = useTranslation('progress')
+  if (progress.levelUps.length === 0) return null
+  const categories = progress.levelUps.map((u) => t(`categories.${u.category}`)).join(', ')
+  return (
+    <div className="notice notice--success level-up-banner" role="status">
+      <p>
+        <strong>{t('dashboard.levelUpBanner', { categories })}</strong>{' '}
+        <a href={`/${prefix}/progress/level-up?back=${encodeURIComponent(`/${prefix}/dashboard`)}`}>
+          {t('dashboard.levelUpLink')}
+        </a>
+      </p>
+      <Form method="post" action={`/${prefix}/progress/level-up`}>
+        <input type="hidden" name="redirectTo" value={`/${prefix}/dashboard`} />
+        <button type="submit" className="button button--ghost">
+          {t('levelUp.dismiss')}
+        </button>
+      </Form>
+    </div>
+  )
+}
+
+function Summary({ prefix, progress }: Props) {
+  const { t } = useTranslation('progress')
+  const { streak } = progress
+  return (
+    <section aria-labelledby="progress-summary">
+      <h2 id="progress-summary" className="visually-hidden">
+        {t('dashboard.summary')}
+      </h2>
+      <ul className="facts progress-facts" role="list">
+        <li>
+          <span>{t('dashboard.streakTitle')}</span>
+          <strong>{t('dashboard.streakDays', { count: streak.current })}</strong>
+          <span>{t('dashboard.frozen', { count: streak.frozen })}</span>
+          <span>{t('dashboard.longest', { count: streak.longest })}</span>
+        </li>
+        <li>
+          <span>{t('dashboard.xpTitle')}</span>
+          <strong>{t('dashboard.xpTotal', { xp: progress.xp })}</strong>
+          <span>{t('dashboard.xpToday', { xp: progress.xpToday })}</span>
+        </li>
+        <li>
+          <span>{t('dashboard.levelColumn')}</span>
+          <strong>{t('dashboard.level', { level: progress.level })}</strong>
+          <span>
+            {t('dashboard.nextLevel', { xp: progress.nextLevelXp - progress.xp, level: progress.level + 1 })}
+          </span>
+          <span>{t('dashboard.solved', { count: progress.exercisesSolved })}</span>
+        </li>
+        <li>
+          <span>{t('dashboard.certificatesTitle')}</span>
+          <strong>{t('dashboard.certificates', { count: progress.certificates })}</strong>
+          <span>
+            <a href={`/${prefix}/certificates`}>{t('dashboard.certificatesLink')}</a>
+          </span>
+          <span>
+            <a href={`/${prefix}/achievements`}>{t('dashboard.achievementsLink')}</a>
+          </span>
+        </li>
+      </ul>
+      <p className="progress-hint">
+        {streak.activeToday ? t('dashboard.activeToday') : t('dashboard.notActiveToday')}{' '}
+        {t('dashboard.frozenHint')} {t('dashboard.dailyBonus')}
+      </p>
+    </section>
+  )
+}
+
+function ContinueCard({ prefix, progress }: Props) {
+  const { t } = useTranslation('progress')
+  const next = progress.continueLesson
+  return (
+    <section className="card" aria-labelledby="continue-title">
+      <h2 id="continue-title">{t('dashboard.continueTitle')}</h2>
+      {next ? (
+        <>
+          <p>
+            <strong>{next.lessonTitle}</strong>
+            <br />
+            {t('dashboard.continueIn', { course: next.courseTitle })}
+          </p>
+          <a className="button" href={`/${prefix}/course/${next.courseSlug}/lesson/${next.lessonId}`}>
+            {t('dashboard.continueButton')}
+          </a>
+        </>
+      ) : (
+        <>
+          <p>{t('dashboard.noCourse')}</p>
+          <a className="button" href={`/${prefix}/courses`}>
+            {t('dashboard.browseCourses')}
+          </a>
+        </>
+      )}
+    </section>
+  )
+}
+
+function NextSteps({ prefix, progress }: Props) {
+  const { t } = useTranslation('progress')
+  const next = progress.continueLesson
+  const exercise = progress.recommendedExercise
+  return (
+    <section className="card" aria-labelledby="next-steps-title">
+      <h2 id="next-steps-title">{t('dashboard.nextStepsTitle')}</h2>
+      <ul className="next-steps">
+        {next ? (
+          <li>
+            <a href={`/${prefix}/course/${next.courseSlug}/lesson/${next.lessonId}`}>
+              {t('dashboard.stepLesson', { lesson: next.lessonTitle })}
+            </a>
+          </li>
+        ) : (
+          <li>
+            <a href={`/${prefix}/courses`}>{t('dashboard.stepCourses')}</a>
+          </li>
+        )}
+        {exercise ? (
+          <li>
+            <a href={`/${prefix}/exercise/${exercise.id}`}>
+              {t('dashboard.stepExercise', {
+                title: exercise.title,
+                difficulty: t(`difficulties.${exercise.difficulty}`),
+              })}
+            </a>
+          </li>
+        ) : (
+          <li>{t('dashboard.stepNoExercise')}</li>
+        )}
+        {progress.streak.activeToday ? null : <li>{t('dashboard.stepStreak')}</li>}
+      </ul>
+    </section>
+  )
+}
+
+function CategoryLevels({ categories }: { categories: DashboardData['categories'] }) {
+  const { t } = useTranslation('progress')
+  return (
+    <section aria-labelledby="categories-title">
+      <h2 id="categories-title">{t('dashboard.categoriesTitle')}</h2>
+      <p className="progress-hint">{t('dashboard.categoriesHint')}</p>
+      <table className="data-table category-levels">
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.category')}</th>
+            <th scope="col">{t('dashboard.levelColumn')}</th>
+            <th scope="col">{t('dashboard.scoreColumn')}</th>
+            <th scope="col">{t('dashboard.medalColumn')}</th>
+            <th scope="col">{t('dashboard.nextColumn')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((c) => (
+            <tr key={c.category}>
+              <th scope="row">{t(`categories.${c.category}`)}</th>
+              <td>
+                <span className={`level-chip level--${c.colour}`}>{t(`colours.${c.colour}`)}</span>
+              </td>
+              <td>
+                <meter className="score-meter" min={0} max={100} value={c.score} aria-hidden="true" />{' '}
+                {t('dashboard.score', { score: c.score })}
+              </td>
+              <td>
+                {c.medal ? (
+                  <span className={`medal medal--${c.medal}`}>{t(`medals.${c.medal}`)}</span>
+                ) : (
+                  t('dashboard.noMedal')
+                )}
+              </td>
+              <td>{c.next === null ? t('dashboard.maxLevel') : t('dashboard.next', { count: c.next })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   )
 }

@@ -1,0 +1,44 @@
+// A small LRU of rendered HTML: the same lesson is rendered for every reader, and a Markdown source only
+// changes when an author saves it (the key is a hash of the text, so an edit is simply a new entry).
+import { createHash } from 'node:crypto'
+
+export class RenderCache {
+  private readonly entries = new Map<string, string>()
+
+  constructor(
+    private readonly maxEntries: number,
+    /** Longer sources are not kept: one huge text must not push out hundreds of lessons. */
+    private readonly maxChars: number,
+  ) {}
+
+  key(prefix: string, markdown: string): string {
+    return `${prefix}:${createHash('sha1').update(markdown).digest('base64')}`
+  }
+
+  get(key: string): string | undefined {
+    const html = this.entries.get(key)
+    if (html !== undefined) {
+      // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
+      this.entries.delete(key)
+      this.entries.set(key, html)
+    }
+    return html
+  }
+
+  set(key: string, html: string): void {
+    if (html.length > this.maxChars) return
+    this.entries.set(key, html)
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next()
+      if (!oldest.done) this.entries.delete(oldest.value)
+    }
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  clear(): void {
+    this.entries.clear()
+  }
+}

@@ -1,0 +1,69 @@
+// The renderer's own markup, added to the sanitised tree: course links, buttons, rel on external links,
+// footnote anchors, heading levels and the §5 embeds. Runs after rehype-sanitize, so everything it adds is
+// trusted and everything it reads has already passed the allow-list.
+
+import type { Prefix } from '~/app/kernel/locale'
+import type { Captions } from './captions'
+import { EXTERNAL_REL, rewriteImage } from './embeds.server'
+import type { Element, ElementContent, Root, RootContent } from './hast'
+import { CLOBBER_PREFIX } from './schema.server'
+import { courseHref, externalUrl, isCourseHref } from './urls.server'
+
+export interface RewriteOptions {
+  prefix: Prefix
+  captions: Captions
+}
+
+const BUTTON_SUFFIX = /;button\s*$/
+
+/** The link itself, or its children when it has to go (a bad `course:` href, no href left). */
+function rewriteLink(a: Element, prefix: Prefix): ElementContent[] {
+  const href = typeof a.properties.href === 'string' ? a.properties.href : ''
+  if (!href) return a.children
+  if (isCourseHref(href)) {
+    const path = courseHref(href, prefix)
+    if (!path) return a.children
+    a.properties.href = path
+  } else if (href.startsWith('#') && href.length > 1 && !href.startsWith(`#${CLOBBER_PREFIX}`)) {
+    // Ids were prefixed by the sanitiser; fragment links (footnotes) must follow them.
+    a.properties.href = `#${CLOBBER_PREFIX}${href.slice(1)}`
+  } else if (externalUrl(href)) {
+    a.properties.rel = EXTERNAL_REL
+  }
+  const last = a.children[a.children.length - 1]
+  if (last?.type === 'text' && BUTTON_SUFFIX.test(last.value)) {
+    last.value = last.value.replace(BUTTON_SUFFIX, '')
+    a.properties.className = ['button']
+  }
+  return [a]
+}
+
+const HEADING = /^h([1-6])$/
+
+function walk(parent: Root | Element, options: RewriteOptions, inLink: boolean): void {
+  const children = parent.children as RootContent[]
+  for (let i = 0; i < children.length; i++) {
+    const node = children[i]
+    if (node.type !== 'element') continue
+    const isLink = node.tagName === 'a'
+    walk(node, options, inLink || isLink)
+    let replacement: ElementContent[] | null = null
+    if (isLink) replacement = rewriteLink(node, options.prefix)
+    else if (node.tagName === 'img') replacement = rewriteImage(node, options.captions, inLink)
+    else {
+      // The page owns the <h1>: the author's levels move down one (h6 stays h6).
+      const level = HEADING.exec(node.tagName)
+      if (level) node.tagName = `h${Math.min(6, Number(level[1]) + 1)}`
+    }
+    if (replacement && (replacement.length !== 1 || replacement[0] !== node)) {
+      children.splice(i, 1, ...replacement)
+      i += replacement.length - 1
+    }
+  }
+}
+
+export function rehypeRewrite(options: RewriteOptions) {
+  return (tree: Root) => {
+    walk(tree, options, false)
+  }
+}

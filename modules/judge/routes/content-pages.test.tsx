@@ -1,0 +1,81 @@
+import { createRemixStub } from '@remix-run/testing'
+import type { ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { describe, expect, it } from 'vitest'
+import { createI18nForRender } from '~/app/kernel/i18n.server'
+import { context } from '~/tests/setup/helpers'
+import { makeExercise, makeUser, useOwnJudgeDataDir } from '../test-helpers'
+import NewExercise, { loader as newLoader } from './content.exercise-new'
+import MyExercises, { loader as listLoader } from './content.exercises'
+import EditExercise, { loader as editLoader } from './exercise.edit'
+import { get } from './route-test-helpers'
+
+useOwnJudgeDataDir()
+
+/** Server-renders a route component with the data its loader (and action) gave. */
+async function page(
+  lng: 'pt-BR' | 'en-GB',
+  Component: ComponentType,
+  loaderData: unknown,
+  actionData?: unknown,
+) {
+  const i18n = await createI18nForRender(lng, ['common', 'content', 'judge'])
+  const Stub = createRemixStub([{ id: 'page', path: '/', Component }])
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <Stub
+        hydrationData={{
+          loaderData: { page: loaderData },
+          actionData: actionData ? { page: actionData } : null,
+        }}
+      />
+    </I18nextProvider>,
+  )
+}
+const args = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  params,
+  context: context(),
+})
+
+describe('content pages for programming exercises render complete HTML', () => {
+  it('my exercises, new and edit', async () => {
+    const author = await makeUser('free')
+    const id = await makeExercise({ author_id: author.id, title_br: 'Soma <b>', visibility: 'private' })
+
+    const list = await page(
+      'pt-BR',
+      MyExercises,
+      await listLoader(args(get('/br/content/exercises', author))),
+    )
+    expect(list).toContain('Meus exercícios de programação')
+    expect(list).toContain('Soma &lt;b&gt;')
+    expect(list).toContain(`href="/br/exercise/${id}/edit"`)
+    expect(list).toContain('href="/br/content/exercises/new"')
+    expect(list).toContain('3 testes')
+
+    const blank = await page(
+      'en-GB',
+      NewExercise,
+      await newLoader(args(get('/gb/content/exercises/new', author))),
+    )
+    expect(blank).toContain('New programming exercise')
+    expect(blank).toContain('name="samples[0].input"')
+
+    const data = await editLoader(args(get(`/gb/exercise/${id}/edit`, author), { id: String(id) }))
+    const edit = await page('en-GB', EditExercise, data, {
+      values: { ...data.values, title_gb: 'Typed again' },
+      errors: { text_br: ['required'] },
+      message: null,
+      preview: { br: '<p>Rendered</p>', gb: null },
+      fileDropped: false,
+    })
+    expect(edit).toContain('Edit programming exercise')
+    expect(edit).toContain('value="Typed again"')
+    expect(edit).toContain('Fill in this field.')
+    expect(edit).toContain('<p>Rendered</p>')
+    expect(edit).toContain('Current package: 3 tests.')
+    expect(edit).not.toContain('<script')
+  })
+})

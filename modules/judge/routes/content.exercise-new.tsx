@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { requireUser } from '~/app/kernel/guards.server'
+import type { RouteHandle } from '~/app/kernel/handle'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { isJudgeStaff } from '../access'
+import { type ExerciseActionData, exerciseFormAction } from '../exercise-action.server'
+import { subjectOptions } from '../exercise-admin.server'
+import { blankExerciseValues } from '../exercise-form.server'
+import { ExerciseForm } from '../ui/ExerciseForm'
+
+export const handle: RouteHandle = {
+  i18n: ['common', 'content', 'judge'],
+  meta: { title: 'content:exerciseForm.newTitle', description: 'content:exerciseForm.description' },
+}
+
+/** Spec §6: free and PRO users create their own programming exercises; content creators any. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  return {
+    values: blankExerciseValues(),
+    subjects: await subjectOptions(requestLng(request)),
+    staff: isJudgeStaff(user),
+    prefix: requestPrefix(request),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request)
+  return exerciseFormAction(request, user, null, blankExerciseValues())
+}
+
+export default function NewExercise() {
+  const { values, subjects, staff, prefix } = useLoaderData<typeof loader>()
+  const result = useActionData<ExerciseActionData>()
+  const { t } = useTranslation('content')
+  return (
+    <article className="page content-page">
+      <p>
+        <a href={`/${prefix}/content/exercises`}>← {t('exercises.title')}</a>
+      </p>
+      <h1>{t('exerciseForm.newTitle')}</h1>
+      <p className="lead">{t('exerciseForm.description')}</p>
+      <ExerciseForm
+        values={result?.values ?? values}
+        result={result}
+        subjects={subjects}
+        staff={staff}
+        exercise={null}
+      />
+    </article>
+  )
+}

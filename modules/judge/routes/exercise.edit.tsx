@@ -1,0 +1,78 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { requireUser } from '~/app/kernel/guards.server'
+import type { RouteHandle } from '~/app/kernel/handle'
+import type { SessionUser } from '~/app/kernel/policy'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { isJudgeStaff } from '../access'
+import { type ExerciseActionData, exerciseFormAction } from '../exercise-action.server'
+import { editableExercise, exerciseSubjectSlugs, subjectOptions } from '../exercise-admin.server'
+import { exerciseValues } from '../exercise-form.server'
+import { exerciseSamples, localized } from '../exercises.server'
+import { ExerciseForm } from '../ui/ExerciseForm'
+
+export const handle: RouteHandle = {
+  i18n: ['common', 'content', 'judge'],
+  meta: { title: 'content:exerciseForm.editTitle', description: 'content:exerciseForm.description' },
+}
+
+/** The author or staff; anyone else gets 403, an unknown id 404. */
+async function load(request: Request, user: SessionUser, param: string | undefined) {
+  const id = /^\d{1,9}$/.test(param ?? '') ? Number(param) : 0
+  const found = id ? await editableExercise(user, id) : ({ status: 'not_found' } as const)
+  if (found.status === 'not_found') throw new Response('Not Found', { status: 404 })
+  if (found.status === 'forbidden') throw new Response('Forbidden', { status: 403 })
+  const exercise = found.exercise
+  const [samples, subjects] = await Promise.all([exerciseSamples(id), exerciseSubjectSlugs(id)])
+  return { exercise, values: exerciseValues(exercise, samples, subjects) }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  const { exercise, values } = await load(request, user, params.id)
+  const lng = requestLng(request)
+  return {
+    values,
+    subjects: await subjectOptions(lng),
+    staff: isJudgeStaff(user),
+    prefix: requestPrefix(request),
+    exercise: {
+      id: exercise.id,
+      title: localized(exercise.title_br, exercise.title_gb, lng),
+      visibility: exercise.visibility,
+      test_count: exercise.test_count,
+      has_package: exercise.package_hash !== null,
+    },
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request)
+  const { exercise, values } = await load(request, user, params.id)
+  return exerciseFormAction(request, user, exercise, values)
+}
+
+export default function EditExercise() {
+  const { values, subjects, staff, prefix, exercise } = useLoaderData<typeof loader>()
+  const result = useActionData<ExerciseActionData>()
+  const { t } = useTranslation('content')
+  return (
+    <article className="page content-page">
+      <p>
+        <a href={`/${prefix}/content/exercises`}>← {t('exercises.title')}</a>
+        {' · '}
+        <a href={`/${prefix}/exercise/${exercise.id}`}>{t('exerciseForm.view')}</a>
+      </p>
+      <h1>{t('exerciseForm.editTitle')}</h1>
+      <p className="lead">{exercise.title}</p>
+      <ExerciseForm
+        values={result?.values ?? values}
+        result={result}
+        subjects={subjects}
+        staff={staff}
+        exercise={exercise}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,121 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from '@remix-run/node'
+import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
+import { tFor } from '~/app/kernel/i18n.server'
+import { sessionUser } from '~/app/kernel/session.server'
+import { ErrorPage } from '~/app/shell/ErrorPage'
+import { Notice } from '~/app/ui/forms'
+import { type QuickFeedbackValue, quickFeedbackOf } from '~/modules/learning'
+import { QuickFeedback } from '~/modules/learning/ui'
+import { idParam } from '../copy.server'
+import { ExerciseWorkspace } from '../ui/ExerciseWorkspace'
+import { ManageCard } from '../ui/ManageCard'
+import { workspaceAction } from '../workspace-actions.server'
+import type { ExerciseWorkspaceData, WorkspaceFormError } from '../workspace-types'
+import { loadExerciseWorkspace } from '../workspace.server'
+
+interface ExercisePageData {
+  workspace: ExerciseWorkspaceData
+  meta: { title: string; description?: string }
+  /** Logged-in viewers of the exercise rate it (spec §3 quick feedback); null for visitors. */
+  feedback: { current: QuickFeedbackValue | null } | null
+}
+
+// The code editor is this page's island: scripts ship only when the workspace itself is shown.
+export const handle: RouteHandle = {
+  i18n: ['common', 'judge', 'exercise', 'content', 'learning'],
+  hydrate: (page) => (page as ExercisePageData | undefined)?.workspace?.access === 'ok',
+}
+
+export const headers = passRetryAfter
+
+const notFound = () => new Response('Not Found', { status: 404 })
+
+/** Plain text of the statement for the meta description (the root cuts it at 200 characters). */
+function plainText(html: string) {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
+    .replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (e) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[e] ?? e,
+    )
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** /{lang}/exercise/:id — statement, samples, limits and the solution form (spec §2, §4). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = idParam(params.id)
+  if (!id) throw notFound()
+  const user = await sessionUser(request)
+  let workspace: ExerciseWorkspaceData
+  try {
+    workspace = await loadExerciseWorkspace(request, user, id)
+  } catch (error) {
+    // Spec §8: failing to load an exercise is a 500 page with the error message.
+    console.error(error)
+    const t = await tFor(request, 'exercise')
+    throw data({ message: t('loadFailed', { id }) }, { status: 500 })
+  }
+  if (workspace.access === 'not_found') throw notFound()
+  if (workspace.access === 'pro_needed') {
+    const page: ExercisePageData = { workspace, meta: { title: workspace.title }, feedback: null }
+    return data(page, { status: 403 })
+  }
+  const meta = {
+    title: workspace.exercise.title,
+    description: plainText(workspace.exercise.statementHtml),
+  }
+  const feedback = user ? { current: await quickFeedbackOf(user.id, 'exercise', id) } : null
+  return { workspace, meta, feedback } satisfies ExercisePageData
+}
+
+/** The solution form without JavaScript: send (→ submission page) or save the draft (→ back here). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = idParam(params.id)
+  if (!id) throw notFound()
+  return workspaceAction(request, id)
+}
+
+export default function ExercisePage() {
+  const { workspace, feedback } = useLoaderData() as ExercisePageData
+  const result = useActionData() as WorkspaceFormError | undefined
+  return (
+    <article className="page exercise-page">
+      <ExerciseWorkspace {...workspace} result={result?.message ? result : null} />
+      {workspace.access === 'ok' && workspace.viewer.canEdit ? (
+        <ManageCard
+          exerciseId={workspace.exerciseId}
+          prefix={workspace.prefix}
+          visibility={workspace.exercise.visibility}
+          testCount={workspace.manage?.testCount}
+        />
+      ) : null}
+      {feedback ? (
+        <QuickFeedback
+          prefix={workspace.prefix}
+          targetType="exercise"
+          targetId={workspace.exerciseId}
+          current={feedback.current}
+          redirectTo={workspace.formAction}
+        />
+      ) : null}
+    </article>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const message =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === 'string'
+      ? (error.data as { message: string }).message
+      : null
+  return (
+    <>
+      {message ? <Notice tone="error">{message}</Notice> : null}
+      <ErrorPage status={status} />
+    </>
+  )
+}

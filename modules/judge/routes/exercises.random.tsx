@@ -1,0 +1,82 @@
+import { type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { optionalUser } from '~/app/kernel/guards.server'
+import type { RouteHandle } from '~/app/kernel/handle'
+import { tFor } from '~/app/kernel/i18n.server'
+import { can } from '~/app/kernel/policy'
+import { requestPrefix } from '~/app/kernel/request.server'
+import { DIFFICULTIES, type Difficulty } from '~/db/schema'
+import { isJudgeStaff } from '../access'
+import { randomUnsolvedExercise } from '../listing.server'
+import { PracticeLayout } from '../ui/PracticeMenu'
+
+export const handle: RouteHandle = {
+  i18n: ['common', 'judge', 'practice'],
+  meta: { title: 'practice:random.title' },
+}
+
+/** What the page shows when there is nothing to redirect to (the loader's data() payload). */
+interface RandomPage {
+  problem: 'invalid' | 'all_solved'
+  message: string
+  prefix: string
+}
+
+const isDifficulty = (v: unknown): v is Difficulty => (DIFFICULTIES as readonly unknown[]).includes(v)
+
+/**
+ * 302 to a random exercise at that difficulty the user has not solved (PRO ones only for those who may
+ * read them); otherwise spec §8 "all exercises at this difficulty are solved" with status 404.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await optionalUser(request)
+  const prefix = requestPrefix(request)
+  const t = await tFor(request, 'practice')
+  const difficulty = new URL(request.url).searchParams.get('difficulty')
+  if (!isDifficulty(difficulty)) {
+    return data(
+      {
+        problem: 'invalid',
+        message: t('random.invalid'),
+        prefix,
+        meta: { title: t('random.title') },
+      } satisfies RandomPage & { meta: unknown },
+      { status: 422 },
+    )
+  }
+  const readsPro = can(user, 'pro_or_admin') || isJudgeStaff(user)
+  const id = await randomUnsolvedExercise(user?.id ?? null, difficulty, readsPro)
+  if (id !== null) return redirect(`/${prefix}/exercise/${id}`)
+  const message = t('random.allSolved')
+  const page = { problem: 'all_solved', message, prefix, meta: { title: message } } satisfies RandomPage & {
+    meta: unknown
+  }
+  return data(page, { status: 404 })
+}
+
+export default function RandomExercise() {
+  const { problem, message, prefix } = useLoaderData<RandomPage>()
+  const { t } = useTranslation(['practice', 'judge'])
+  return (
+    <PracticeLayout current="exercises">
+      <article className="page narrow">
+        <h1>{t('random.title')}</h1>
+        <p className={`notice notice--${problem === 'invalid' ? 'error' : 'info'}`} role="status">
+          {message}
+        </p>
+        {problem === 'all_solved' ? <p>{t('random.allSolvedLead')}</p> : null}
+        <form method="get" className="practice-random-buttons">
+          {DIFFICULTIES.map((d) => (
+            <button key={d} type="submit" name="difficulty" value={d} className="button button--ghost">
+              {t(`judge:difficulties.${d}`)}
+            </button>
+          ))}
+        </form>
+        <p>
+          <a href={`/${prefix}/exercises`}>{t('random.back')}</a>
+        </p>
+      </article>
+    </PracticeLayout>
+  )
+}

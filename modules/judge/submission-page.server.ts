@@ -1,0 +1,154 @@
+// The single-submission page (/{lang}/submission/:id): who may see it, what it shows, and the author's
+// private/public switch. Owners and staff see everything; anyone sees a public one (code, verdict, tests).
+import type { Lng, Prefix } from '~/app/kernel/locale'
+import { type SessionUser, displayName } from '~/app/kernel/policy'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { renderRichText } from '~/app/rich-text/index.server'
+import { db } from '~/db/client.server'
+import { highlightPortugol } from '~/judge/languages/portugol/highlight'
+import { canSeeExercise, isJudgeStaff } from './access'
+import { type PublicStatus, isLanguageId } from './constants'
+import { localized } from './exercises.server'
+import { type SubmissionStatusDetail, logLines, publicStatus, submissionStatus } from './status.server'
+import { statusLinks } from './ui/links'
+import type { SubmissionPageData, SubmissionVisibility } from './workspace-types'
+import { exercisePath, returnPath, workspaceLanguages } from './workspace.server'
+
+/** Spec §9 viewer code languages, by judge language. */
+const FENCE_LANGUAGE: Record<string, string> = {
+  c: 'c',
+  'c++': 'cpp',
+  python3: 'python',
+  pypy: 'python',
+  javascript: 'javascript',
+  java: 'java',
+  rust: 'rust',
+  go: 'go',
+  dart: 'dart',
+}
+
+/** Highlighted code as HTML: our own Portugol highlighter, else a fenced block through the rich-text renderer. */
+export function codeHtml(language: string, code: string, prefix: Prefix): string {
+  if (language === 'portugol') {
+    return `<pre><code class="language-portugol">${highlightPortugol(code)}</code></pre>`
+  }
+  // A fence longer than any run of backticks in the code, so the code cannot close it.
+  const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length))
+  const fence = '`'.repeat(Math.max(3, longest + 1))
+  return renderRichText(`${fence}${FENCE_LANGUAGE[language] ?? ''}\n${code}\n${fence}`, { prefix })
+}
+
+async function submissionRow(id: number) {
+  return db
+    .selectFrom('submissions as s')
+    .innerJoin('programming_exercises as e', 'e.id', 's.exercise_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.id',
+      's.user_id',
+      's.exercise_id',
+      's.language',
+      's.code',
+      's.status',
+      's.score',
+      's.error_on_sample',
+      's.report',
+      's.visibility',
+      's.created_at',
+      'e.title_br',
+      'e.title_gb',
+      'e.visibility as exercise_visibility',
+      'e.is_free',
+      'e.author_id',
+      'e.difficulty',
+      'u.name as author_name',
+    ])
+    .where('s.id', '=', id)
+    .executeTakeFirst()
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof submissionRow>>>
+
+/** Owner and staff always; anyone else only when public and the exercise itself is visible to them. */
+export function canViewSubmission(user: SessionUser | null, row: Row) {
+  if (user && (row.user_id === user.id || isJudgeStaff(user))) return true
+  return (
+    row.visibility === 'public' &&
+    canSeeExercise(user, {
+      visibility: row.exercise_visibility,
+      is_free: row.is_free,
+      author_id: row.author_id,
+    })
+  )
+}
+
+/** What a visitor of a public submission sees: verdict, score and tests; nothing that is the owner's own. */
+function publicDetail(row: Row, lng: Lng): SubmissionStatusDetail {
+  const status: PublicStatus = publicStatus(row.status)
+  const done = status !== 'in_queue' && status !== 'frozen'
+  return {
+    id: row.id,
+    exercise_id: row.exercise_id,
+    status,
+    score: done ? row.score : null,
+    can_download_test_case: false,
+    error_on_sample: done && row.error_on_sample === 1,
+    next_exercise: null,
+    compilation_error_message: null,
+    runtime_error_message: null,
+    log: done ? logLines(row.report, lng) : [],
+    level: row.difficulty,
+  }
+}
+
+export async function loadSubmissionPage(
+  request: Request,
+  user: SessionUser | null,
+  id: number,
+  returnTo: string | null,
+): Promise<SubmissionPageData | null> {
+  const row = await submissionRow(id)
+  if (!row || !canViewSubmission(user, row)) return null
+  const prefix = requestPrefix(request)
+  const lng = requestLng(request)
+  const isOwner = !!user && row.user_id === user.id
+  const [own, languages] = await Promise.all([
+    user && (isOwner || isJudgeStaff(user)) ? submissionStatus(user, id, lng) : null,
+    workspaceLanguages(),
+  ])
+  const detail = own ?? publicDetail(row, lng)
+  const back = returnPath(returnTo)
+  const exerciseTitle = localized(row.title_br, row.title_gb, lng)
+  return {
+    prefix,
+    id: row.id,
+    exerciseId: row.exercise_id,
+    exerciseTitle,
+    exerciseHref: exercisePath(prefix, row.exercise_id),
+    authorName: displayName(row.author_name),
+    languageLabel: languages.find((l) => l.id === row.language)?.label ?? row.language,
+    createdAt: row.created_at,
+    visibility: row.visibility,
+    isOwner,
+    detail,
+    inQueue: detail.status === 'in_queue',
+    codeHtml: codeHtml(isLanguageId(row.language) ? row.language : '', row.code, prefix),
+    backHref: back ?? exercisePath(prefix, row.exercise_id),
+    ...statusLinks(detail, prefix),
+    returnTo: back,
+    meta: { title: `#${row.id} · ${exerciseTitle}` },
+  }
+}
+
+/** The author's private/public switch. Others: `forbidden` when they can see it, else `not_found`. */
+export async function setSubmissionVisibility(
+  user: SessionUser,
+  id: number,
+  visibility: SubmissionVisibility,
+): Promise<'ok' | 'forbidden' | 'not_found'> {
+  const row = await submissionRow(id)
+  if (!row || !canViewSubmission(user, row)) return 'not_found'
+  if (row.user_id !== user.id) return 'forbidden'
+  await db.updateTable('submissions').set({ visibility }).where('id', '=', id).execute()
+  return 'ok'
+}

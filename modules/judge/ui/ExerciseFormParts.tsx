@@ -1,0 +1,162 @@
+import { useTranslation } from 'react-i18next'
+import { Field, SelectField } from '~/app/ui/forms'
+import { FieldErrors, TextAreaField } from '~/app/ui/forms'
+import { CHECKER_KINDS, type ExerciseVisibility } from '~/db/schema'
+import type { ExerciseFormValues, FormErrors } from '../exercise-form.server'
+
+// Fieldsets of the programming-exercise form (ExerciseForm.tsx).
+
+export interface PackageState {
+  test_count: number
+  has_package: boolean
+}
+
+type Err = (name: string) => string[] | undefined
+
+export function SamplesFieldset({
+  samples,
+  errors,
+}: { samples: ExerciseFormValues['samples']; errors: FormErrors }) {
+  const { t } = useTranslation('content')
+  const err = (name: string) => errors[name]?.map((code) => t(`exerciseForm.errors.${code}`))
+  return (
+    <fieldset id="samples">
+      <legend>{t('exerciseForm.samples')}</legend>
+      <p className="field-hint">{t('exerciseForm.samplesHint')}</p>
+      {err('samples') ? <FieldErrors id="samples-error" errors={err('samples')!} /> : null}
+      <ol className="content-rows">
+        {samples.map((sample, i) => (
+          // Rows are positions in the posted form; they have no identity of their own.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={i} className="content-pair">
+            <TextAreaField
+              label={t('exerciseForm.sampleInput', { n: i + 1 })}
+              name={`samples[${i}].input`}
+              defaultValue={sample.input}
+              rows={4}
+              className="code-text"
+              errors={err(`samples[${i}].input`)}
+            />
+            <TextAreaField
+              label={t('exerciseForm.sampleOutput', { n: i + 1 })}
+              name={`samples[${i}].output`}
+              defaultValue={sample.output}
+              rows={4}
+              className="code-text"
+              errors={err(`samples[${i}].output`)}
+            />
+          </li>
+        ))}
+      </ol>
+      <button type="submit" name="intent" value="add-sample" className="button button--ghost">
+        {t('exerciseForm.addSample')}
+      </button>
+    </fieldset>
+  )
+}
+
+export function PackageFieldset({ exercise }: { exercise: PackageState | null }) {
+  const { t } = useTranslation('content')
+  return (
+    <fieldset id="package">
+      <legend>{t('exerciseForm.package')}</legend>
+      <p>
+        {exercise?.has_package
+          ? t('exerciseForm.packageCurrent', { count: exercise.test_count })
+          : t('exerciseForm.packageNone')}
+      </p>
+      <div className="field">
+        <label htmlFor="f-package">
+          {exercise?.has_package ? t('exerciseForm.packageReplace') : t('exerciseForm.packageFile')}
+        </label>
+        <input id="f-package" type="file" name="package" accept=".zip,application/zip" />
+        <p className="field-hint">{t('exerciseForm.packageHint')}</p>
+        <p className="field-hint">{t('exerciseForm.javaMain')}</p>
+      </div>
+    </fieldset>
+  )
+}
+
+export function CheckerFieldset({ values, err }: { values: ExerciseFormValues; err: Err }) {
+  const { t } = useTranslation('content')
+  return (
+    <fieldset>
+      <legend>{t('exerciseForm.checker')}</legend>
+      <SelectField
+        label={t('exerciseForm.checkerKind')}
+        name="checker_kind"
+        defaultValue={values.checker_kind}
+        options={CHECKER_KINDS.map((k) => ({ value: k, label: t(`exerciseForm.checkerKinds.${k}`) }))}
+        errors={err('checker_kind')}
+      />
+      <div className="content-row">
+        <Field
+          label={t('exerciseForm.checkerAbs')}
+          name="checker_abs"
+          type="number"
+          step="any"
+          min="0"
+          defaultValue={values.checker_abs}
+          errors={err('checker_abs')}
+        />
+        <Field
+          label={t('exerciseForm.checkerRel')}
+          name="checker_rel"
+          type="number"
+          step="any"
+          min="0"
+          defaultValue={values.checker_rel}
+          errors={err('checker_rel')}
+        />
+      </div>
+      <p className="field-hint">{t('exerciseForm.toleranceHint')}</p>
+      <TextAreaField
+        label={t('exerciseForm.checkerSource')}
+        name="checker_source"
+        defaultValue={values.checker_source}
+        rows={10}
+        className="code-text"
+        hint={t('exerciseForm.checkerSourceHint')}
+        errors={err('checker_source')}
+      />
+    </fieldset>
+  )
+}
+
+export function VisibilityField({
+  current,
+  value,
+  err,
+}: { current: ExerciseVisibility | null; value: string; err: Err }) {
+  const { t } = useTranslation('content')
+  if (current === 'community') {
+    return (
+      <div className="field">
+        <p className="content-label">{t('exerciseForm.visibility')}</p>
+        <p>
+          <span className="tag">{t('visibility.community')}</span> {t('exerciseForm.communityReadOnly')}
+        </p>
+      </div>
+    )
+  }
+  const errors = err('visibility')
+  return (
+    <fieldset className={`content-choices${errors ? ' field--invalid' : ''}`}>
+      <legend>{t('exerciseForm.visibility')}</legend>
+      {(['private', 'public'] as const).map((v) => (
+        <div className="checkbox-field" key={v}>
+          <input
+            type="radio"
+            id={`f-visibility-${v}`}
+            name="visibility"
+            value={v}
+            defaultChecked={(value || 'private') === v}
+          />
+          <label htmlFor={`f-visibility-${v}`}>{t(`visibility.${v}`)}</label>
+        </div>
+      ))}
+      <p className="field-hint">{t('exerciseForm.visibilityHint')}</p>
+      {errors ? <FieldErrors errors={errors} /> : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Notice } from '~/app/ui/forms'
+import { POLL_INTERVAL_MS } from '../constants'
+import type { StatusDetail } from '../workspace-types'
+import { StatusDetails } from './StatusDetails'
+import { statusLinks, submissionPath } from './links'
+import { type PollAnswer, pollStatus } from './poll'
+
+async function fetchStatus(id: number, prefix: string): Promise<PollAnswer<StatusDetail>> {
+  const res = await fetch(`/api/programming-exercise/submission-status/${id}?locale=${prefix}`, {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  })
+  if (!res.ok) return { ok: false, status: res.status }
+  return { ok: true, detail: (await res.json()) as StatusDetail }
+}
+
+/** The status of a submission sent from this page, polled in place (JavaScript only). */
+export function LiveStatus({
+  id,
+  prefix,
+  returnTo,
+}: {
+  id: number
+  prefix: string
+  returnTo: string | null
+}) {
+  const { t } = useTranslation('exercise')
+  const [detail, setDetail] = useState<StatusDetail | null>(null)
+  const [problem, setProblem] = useState<number | null>(null)
+
+  useEffect(() => {
+    setDetail(null)
+    setProblem(null)
+    return pollStatus<StatusDetail>({
+      fetchStatus: () => fetchStatus(id, prefix),
+      isPending: (d) => d.status === 'in_queue',
+      onDetail: (d) => {
+        setProblem(null)
+        setDetail(d)
+      },
+      onError: setProblem,
+      interval: POLL_INTERVAL_MS,
+    })
+  }, [id, prefix])
+
+  const shown: StatusDetail = detail ?? {
+    id,
+    exercise_id: 0,
+    status: 'in_queue',
+    score: null,
+    can_download_test_case: false,
+    error_on_sample: false,
+    next_exercise: null,
+    compilation_error_message: null,
+    runtime_error_message: null,
+    log: [],
+    level: 'easy',
+  }
+  const links = statusLinks(shown, prefix)
+  return (
+    <section className="live-status card" aria-labelledby="live-status-title">
+      <h2 id="live-status-title">{t('status.title', { id })}</h2>
+      <div aria-live="polite" aria-busy={shown.status === 'in_queue'}>
+        <StatusDetails detail={shown} headingLevel={3} {...links} />
+      </div>
+      {problem === 429 ? (
+        <Notice tone="warning">
+          <strong>{t('judge:errors.tooManyRequests.title')}</strong>{' '}
+          {t('judge:errors.tooManyRequests.message')}
+        </Notice>
+      ) : problem === 401 ? (
+        <Notice tone="error">
+          <strong>{t('judge:errors.notLoggedIn.title')}</strong> {t('judge:errors.notLoggedIn.message')}
+        </Notice>
+      ) : problem === 404 ? (
+        <Notice tone="error">{t('judge:errors.submissionNotFound')}</Notice>
+      ) : null}
+      <p>
+        <a href={submissionPath(prefix, id, returnTo)}>{t('status.open')}</a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { Form } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { RichText } from '~/app/rich-text/RichText'
+import { Notice } from '~/app/ui/forms'
+import { POLL_INTERVAL_MS } from '../constants'
+import type { SubmissionPageData } from '../workspace-types'
+import { StatusDetails } from './StatusDetails'
+
+/** One submission: verdict and tests, the code, and the author's private/public switch. No JavaScript. */
+export function SubmissionView({ page }: { page: SubmissionPageData }) {
+  const { t, i18n } = useTranslation('exercise')
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(page.createdAt))
+  const other = page.visibility === 'public' ? 'private' : 'public'
+  return (
+    <article className="page submission-page">
+      <p>
+        <a href={page.backHref}>{t('submission.back')}</a>
+      </p>
+      <h1>{t('submission.title', { id: page.id })}</h1>
+      <p className="lead">
+        <a href={page.exerciseHref}>{page.exerciseTitle}</a>
+      </p>
+      <dl className="exercise-facts">
+        <div>
+          <dt>{t('submission.author')}</dt>
+          <dd>{page.authorName}</dd>
+        </div>
+        <div>
+          <dt>{t('submission.language')}</dt>
+          <dd>{page.languageLabel}</dd>
+        </div>
+        <div>
+          <dt>{t('submission.date')}</dt>
+          <dd>
+            <time dateTime={page.createdAt}>{t('submission.utc', { date })}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('submission.visibility')}</dt>
+          <dd>{t(`submission.${page.visibility}`)}</dd>
+        </div>
+      </dl>
+      <section className="card" aria-labelledby="verdict-title">
+        <h2 id="verdict-title">{t('submission.result')}</h2>
+        {page.inQueue ? (
+          <Notice tone="info">{t('submission.refreshing', { seconds: POLL_INTERVAL_MS / 1000 })}</Notice>
+        ) : null}
+        <StatusDetails
+          detail={page.detail}
+          nextHref={page.nextHref}
+          failedTestHref={page.failedTestHref}
+          headingLevel={3}
+        />
+      </section>
+      {page.isOwner ? (
+        <Form method="post" className="visibility-form">
+          <input type="hidden" name="visibility" value={other} />
+          {page.returnTo ? <input type="hidden" name="return_to" value={page.returnTo} /> : null}
+          <p className="field-hint">{t(`submission.${page.visibility}Hint`)}</p>
+          <button type="submit" className="button button--ghost">
+            {t(other === 'public' ? 'submission.makePublic' : 'submission.makePrivate')}
+          </button>
+        </Form>
+      ) : null}
+      <section aria-labelledby="code-title">
+        <h2 id="code-title">{t('submission.code')}</h2>
+        <RichText html={page.codeHtml} className="submission-code" />
+      </section>
+    </article>
+  )
+}

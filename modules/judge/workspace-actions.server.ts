@@ -1,0 +1,122 @@
+// The workspace form (POST /{lang}/exercise/:id): send a solution or save the draft. Without JavaScript it
+// posts and redirects; with JavaScript the editor autosaves through the same action asking for JSON.
+import { parseWithZod } from '@conform-to/zod'
+import { data, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import type { Lng } from '~/app/kernel/locale'
+import { RULES, hit } from '~/app/kernel/rate-limit.server'
+import { requestLng, requestPrefix, wantsJson } from '~/app/kernel/request.server'
+import { sessionUser } from '~/app/kernel/session.server'
+import { exerciseAccess } from './access'
+import { LANGUAGE_IDS, MAX_CODE_BYTES } from './constants'
+import { type JudgeErrorKey, judgeCopy } from './copy.server'
+import { saveDraft } from './drafts.server'
+import { findExercise } from './exercises.server'
+import { type SubmitRefusal, submitSolution } from './submissions.server'
+import type { WorkspaceFormError } from './workspace-types'
+import { exercisePath, loginHref, returnPath } from './workspace.server'
+
+const fitsLimit = (code: string) => Buffer.byteLength(code, 'utf8') <= MAX_CODE_BYTES
+
+export const workspaceFormSchema = z.object({
+  intent: z.enum(['submit', 'draft']).default('submit'),
+  language: z.enum(LANGUAGE_IDS, { message: 'invalidLanguage' }),
+  // conform turns an empty textarea into undefined.
+  code: z.string().default('').refine(fitsLimit, 'codeTooLong'),
+  return_to: z.string().optional(),
+})
+
+const REFUSALS: Record<SubmitRefusal, [422 | 404 | 403, JudgeErrorKey]> = {
+  invalid_language: [422, 'invalidLanguage'],
+  empty_code: [422, 'emptyCode'],
+  code_too_long: [422, 'codeTooLong'],
+  not_found: [404, 'notFound'],
+  pro_needed: [403, 'proNeeded'],
+  competition_not_found: [422, 'competitionNotFound'],
+  no_tests: [422, 'noTests'],
+}
+
+function copyOf(lng: Lng, key: JudgeErrorKey) {
+  const entry = judgeCopy(lng).errors[key]
+  return typeof entry === 'string' ? { message: entry } : { title: entry.title, message: entry.message }
+}
+
+/** Appends a query parameter and an anchor to a same-site path. */
+function withParam(path: string, name: string, value: string, hash = '') {
+  const url = new URL(path, 'http://x')
+  url.searchParams.set(name, value)
+  url.hash = hash
+  return url.pathname + url.search + url.hash
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export async function workspaceAction(request: Request, exerciseId: number) {
+  const prefix = requestPrefix(request)
+  const lng = requestLng(request)
+  const json = wantsJson(request)
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: workspaceFormSchema })
+  const typed = submission.payload
+  const intent: WorkspaceFormError['intent'] = typed.intent === 'draft' ? 'draft' : 'submit'
+  const back = returnPath(typed.return_to)
+
+  const refuse = (status: number, key: JudgeErrorKey, headers?: HeadersInit, retryAfter?: number) => {
+    const copy = copyOf(lng, key)
+    if (json) return Response.json({ error: key, ...copy }, { status, headers })
+    const body: WorkspaceFormError = {
+      intent,
+      error: key,
+      language: str(typed.language),
+      code: str(typed.code),
+      ...copy,
+      ...(retryAfter ? { retryAfter } : {}),
+    }
+    return data(body, { status, headers })
+  }
+
+  const user = await sessionUser(request)
+  if (!user) {
+    if (json) return refuse(401, 'notLoggedIn')
+    throw redirect(loginHref(prefix, back ?? exercisePath(prefix, exerciseId)))
+  }
+  const exercise = await findExercise(exerciseId)
+  const access = exerciseAccess(user, exercise)
+  if (access === 'not_found') throw new Response('Not Found', { status: 404 })
+  if (access === 'pro_needed') return refuse(403, 'proNeeded')
+
+  if (submission.status !== 'success') {
+    const issue = submission.error?.language ? 'invalidLanguage' : 'codeTooLong'
+    return refuse(422, issue)
+  }
+  const { language, code } = submission.value
+
+  if (intent === 'draft') {
+    await saveDraft(user.id, exerciseId, { language, code })
+    if (json) return Response.json({ ok: true })
+    return redirect(withParam(back ?? exercisePath(prefix, exerciseId), 'draft', 'saved', 'solution'))
+  }
+
+  const limit = hit(RULES.submit, String(user.id))
+  if (!limit.ok) {
+    await saveDraft(user.id, exerciseId, { language, code })
+    const retryAfter = limit.retryAfterSeconds
+    return refuse(429, 'tooManyRequests', { 'Retry-After': String(retryAfter) }, retryAfter)
+  }
+  const result = await submitSolution({
+    user,
+    exerciseId,
+    language,
+    code,
+    submittingTime: new Date().toISOString(),
+  })
+  if (!result.ok) {
+    // What was typed is kept as the draft even when the judge cannot take it yet.
+    await saveDraft(user.id, exerciseId, { language, code })
+    const [status, key] = REFUSALS[result.reason]
+    return refuse(status, key)
+  }
+  if (json) return Response.json({ id: result.id, status: result.status })
+  const target = `/${prefix}/submission/${result.id}`
+  return redirect(back ? withParam(target, 'return_to', back) : target)
+}

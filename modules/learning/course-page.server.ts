@@ -1,0 +1,153 @@
+import { sql } from 'kysely'
+import type { Lng, Prefix } from '~/app/kernel/locale'
+import type { SessionUser } from '~/app/kernel/policy'
+import { renderRichText } from '~/app/rich-text/index.server'
+import { db } from '~/db/client.server'
+import type { Course, LessonType } from '~/db/schema-learning'
+import { canStartCourse, lessonLock } from './access'
+import {
+  completedLessonIds,
+  courseImageUrl,
+  courseLessons,
+  courseTopics,
+  languageReady,
+} from './courses.server'
+import { continueLesson, enrollmentOf, touchEnrollment } from './enrollment.server'
+import { jsonStrings, pick, pickNullable, videoRef, workloadWeeks } from './text'
+
+export interface LessonItem {
+  id: number
+  title: string
+  type: LessonType
+  depth: number
+  completed: boolean
+  /** Spec §9: the average time students took, in minutes; null before anyone completed it. */
+  avgMinutes: number | null
+  lock: 'locked' | 'pro' | 'not_yet' | null
+  freePreview: boolean
+  availableFrom: string | null
+}
+
+/** Average completion time per lesson, from started_at → completed_at of every student (spec §9). */
+export async function averageMinutes(lessonIds: number[]): Promise<Map<number, number>> {
+  if (lessonIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('lesson_progress')
+    .select([
+      'lesson_id',
+      sql<number>`avg((julianday(completed_at) - julianday(started_at)) * 1440)`.as('minutes'),
+    ])
+    .where('lesson_id', 'in', lessonIds)
+    .where('completed_at', 'is not', null)
+    .groupBy('lesson_id')
+    .execute()
+  return new Map(rows.map((r) => [r.lesson_id, Math.max(1, Math.round(Number(r.minutes)))]))
+}
+
+async function prerequisitesOf(courseId: number, lng: Lng) {
+  const rows = await db
+    .selectFrom('course_prerequisites')
+    .innerJoin('courses', 'courses.id', 'course_prerequisites.required_course_id')
+    .select(['courses.slug', 'courses.title_br', 'courses.title_gb'])
+    .where('course_prerequisites.course_id', '=', courseId)
+    .orderBy('courses.position')
+    .execute()
+  return rows.map((r) => ({ slug: r.slug, title: pick(r.title_br, r.title_gb, lng) }))
+}
+
+async function certificateCode(userId: number, courseId: number) {
+  const row = await db
+    .selectFrom('certificates')
+    .select('code')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst()
+  return row?.code ?? null
+}
+
+/** Everything the course page shows (spec §2 "course", §3 "course"). */
+export async function coursePage(
+  course: Course,
+  user: SessionUser | null,
+  lng: Lng,
+  prefix: Prefix,
+  now: Date,
+) {
+  const [lessons, topics, prerequisites] = await Promise.all([
+    courseLessons(course.id),
+    courseTopics(course.id),
+    prerequisitesOf(course.id, lng),
+  ])
+  const [avg, completed, enrollment, certificate] = await Promise.all([
+    averageMinutes(lessons.map((l) => l.id)),
+    user ? completedLessonIds(user.id, course.id) : Promise.resolve(new Set<number>()),
+    user ? enrollmentOf(user.id, course.id) : Promise.resolve(undefined),
+    user ? certificateCode(user.id, course.id) : Promise.resolve(null),
+  ])
+  const item = (l: (typeof lessons)[number]): LessonItem => ({
+    id: l.id,
+    title: pick(l.title_br, l.title_gb, lng),
+    type: l.type,
+    depth: l.layer_depth,
+    completed: completed.has(l.id),
+    avgMinutes: avg.get(l.id) ?? null,
+    lock: lessonLock(user, course, l, now),
+    freePreview: l.is_free_preview === 1,
+    availableFrom: l.available_from,
+  })
+  const groups = topics.map((t) => ({
+    id: t.id as number | null,
+    title: pick(t.title_br, t.title_gb, lng) as string | null,
+    lessons: lessons.filter((l) => l.topic_id === t.id).map(item),
+  }))
+  const loose = lessons.filter((l) => l.topic_id === null || !topics.some((t) => t.id === l.topic_id))
+  if (loose.length) groups.push({ id: null, title: null, lessons: loose.map(item) })
+  const next = continueLesson(lessons, completed)
+  const text = (br: string, gb: string | null) => {
+    const md = pick(br, gb, lng)
+    return md.trim() ? renderRichText(md, { prefix }) : null
+  }
+  return {
+    course: {
+      id: course.id,
+      slug: course.slug,
+      title: pick(course.title_br, course.title_gb, lng),
+      subtitle: pick(course.subtitle_br, course.subtitle_gb, lng),
+      descriptionHtml: text(course.description_br, course.description_gb),
+      requirementsHtml: text(course.requirements_br, course.requirements_gb),
+      prerequisitesHtml: text(course.prerequisites_br, course.prerequisites_gb),
+      prerequisites,
+      willLearn: jsonStrings(pickNullable(course.will_learn_br, course.will_learn_gb, lng)),
+      workloadHours: course.workload_hours,
+      weeks: workloadWeeks(course.workload_hours),
+      video: videoRef(pickNullable(course.video_br, course.video_gb, lng)),
+      imageUrl: courseImageUrl(course),
+      tag: course.tag,
+      isFree: course.is_free === 1,
+      isLocked: course.is_locked === 1,
+      isLegacy: course.is_legacy === 1,
+      isStudyProgram: course.is_study_program === 1,
+      isTrainingProgram: course.is_training_program === 1,
+      isLaunchReady: course.is_launch_ready === 1,
+      languageReady: languageReady(course, lng),
+    },
+    topics: groups.filter((g) => g.lessons.length > 0),
+    totalLessons: lessons.length,
+    completedLessons: lessons.filter((l) => completed.has(l.id)).length,
+    enrolled: !!enrollment,
+    courseCompleted: !!enrollment?.completed_at,
+    certificateCode: certificate,
+    continueLessonId: next?.id ?? null,
+    canStart: canStartCourse(user, course),
+  }
+}
+
+export type CoursePageData = Awaited<ReturnType<typeof coursePage>>
+
+/** "Start course" (POST): the enrollment, then the lesson to open. Null when the course has no lessons. */
+export async function startCourse(user: SessionUser, course: Course, now: Date): Promise<number | null> {
+  const lessons = await courseLessons(course.id)
+  const next = continueLesson(lessons, await completedLessonIds(user.id, course.id))
+  await touchEnrollment(user.id, course.id, null, now)
+  return next?.id ?? null
+}

@@ -1,0 +1,85 @@
+import { redirect } from '@remix-run/node'
+import { optionalUser } from '~/app/kernel/guards.server'
+import { tFor } from '~/app/kernel/i18n.server'
+import type { SessionUser } from '~/app/kernel/policy'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import type { Course, Lesson } from '~/db/schema-learning'
+import { lessonAccess } from './access'
+import { findCourse } from './courses.server'
+import { findLesson } from './lessons.server'
+
+/** The access and not-found pages of spec §8, rendered by the routes' ErrorBoundary (ui/LearningError). */
+export type LearningErrorKind = 'courseNotFound' | 'lessonNotFound' | 'pro' | 'notYet' | 'locked'
+
+export interface LearningErrorData {
+  kind: LearningErrorKind
+  title: string
+  message: string
+  link: { href: string; label: string } | null
+}
+
+const STATUS: Record<LearningErrorKind, number> = {
+  courseNotFound: 404,
+  lessonNotFound: 404,
+  pro: 403,
+  notYet: 403,
+  locked: 403,
+}
+
+/** A Response to throw: the status and the copy in the page's language (the error boundary has no loader). */
+export async function learningError(
+  request: Request,
+  kind: LearningErrorKind,
+  extra: { date?: string } = {},
+) {
+  const t = await tFor(request, 'learning')
+  const prefix = requestPrefix(request)
+  const link =
+    kind === 'pro'
+      ? { href: `/${prefix}/subscription`, label: t('errors.pro.link') }
+      : { href: `/${prefix}/courses`, label: t('errors.backToCourses') }
+  const data: LearningErrorData = {
+    kind,
+    title: t(`errors.${kind}.title`),
+    message: t(`errors.${kind}.message`, extra),
+    link,
+  }
+  return Response.json(data, { status: STATUS[kind] })
+}
+
+/** Lessons need a login: visitors go to the login page and come back here afterwards. */
+export function loginRedirect(request: Request) {
+  const url = new URL(request.url)
+  const back = `${url.pathname}${url.search}`
+  return redirect(`/${requestPrefix(request)}/login?login=true&redirectTo=${encodeURIComponent(back)}`)
+}
+
+/** The course (404 "This course does not exist" otherwise), for the course and lesson routes. */
+export async function requireCourse(request: Request, slug: string | undefined) {
+  const course = await findCourse(slug)
+  if (!course) throw await learningError(request, 'courseNotFound')
+  return course
+}
+
+/** The logged-in student, the course, the lesson, and spec §6 access — or the thrown redirect/404/403. */
+export async function requireLesson(
+  request: Request,
+  params: { course_id?: string; lesson_id?: string },
+  now: Date,
+): Promise<{ user: SessionUser; course: Course; lesson: Lesson }> {
+  const user = await optionalUser(request)
+  if (!user) throw loginRedirect(request)
+  const course = await requireCourse(request, params.course_id)
+  const lesson = await findLesson(course.id, params.lesson_id)
+  if (!lesson) throw await learningError(request, 'lessonNotFound')
+  const access = lessonAccess(user, course, lesson, now)
+  if (access === 'locked') throw await learningError(request, 'locked')
+  if (access === 'pro') throw await learningError(request, 'pro')
+  if (access === 'not_yet') {
+    const date = new Intl.DateTimeFormat(requestLng(request), { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(lesson.available_from as string),
+    )
+    throw await learningError(request, 'notYet', { date })
+  }
+  return { user, course, lesson }
+}

@@ -1,0 +1,170 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Lng, Prefix } from '~/app/kernel/locale'
+import { renderRichText } from '~/app/rich-text/index.server'
+import { db } from '~/db/client.server'
+import { mediaDir, uploadDir } from './paths.server'
+import { pick, utcDayStart } from './text'
+import { MiB, type UploadedFile, sniffAudio, sniffImage } from './uploads.server'
+
+export const MATH_LIMITS = {
+  imageBytes: 5 * MiB,
+  audioBytes: 10 * MiB,
+  textChars: 10_000,
+  /** Submissions per exercise per student per UTC day (spec §8 "try again tomorrow"). */
+  perDay: 5,
+} as const
+
+export type MathRefusal =
+  | 'empty'
+  | 'textTooLong'
+  | 'imageType'
+  | 'imageTooLarge'
+  | 'audioType'
+  | 'audioTooLarge'
+  | 'dailyLimit'
+
+export async function mathSubmissionsToday(userId: number, mathExerciseId: number, now: Date) {
+  const row = await db
+    .selectFrom('math_submissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('math_exercise_id', '=', mathExerciseId)
+    .where('created_at', '>=', utcDayStart(now))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export async function hasMathSubmission(userId: number, mathExerciseId: number) {
+  const row = await db
+    .selectFrom('math_submissions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('math_exercise_id', '=', mathExerciseId)
+    .limit(1)
+    .executeTakeFirst()
+  return !!row
+}
+
+/** Writes an upload under uploadDir(userId); returns its path relative to mediaDir() (what the row keeps). */
+function store(userId: number, prefix: string, ext: string, bytes: Uint8Array): string {
+  const dir = uploadDir(userId)
+  fs.mkdirSync(dir, { recursive: true })
+  const name = `${prefix}-${Date.now()}-${crypto.randomBytes(6).toString('hex')}.${ext}`
+  fs.writeFileSync(path.join(dir, name), bytes)
+  return path.relative(mediaDir(), path.join(dir, name))
+}
+
+export function removeUpload(relative: string | null) {
+  if (relative) fs.rmSync(path.join(mediaDir(), relative), { force: true })
+}
+
+export interface MathAnswer {
+  text?: string | null
+  image?: UploadedFile
+  audio?: UploadedFile
+}
+
+/**
+ * A math answer (spec §3): text and/or an image (PNG/JPEG ≤ 5 MB) and/or audio (ogg/mp3/webm/m4a ≤ 10 MB),
+ * at most 5 a day per exercise. It waits "under review" until the assistant grades the three rubrics.
+ */
+export async function submitMathAnswer(
+  userId: number,
+  mathExerciseId: number,
+  answer: MathAnswer,
+  now: Date,
+): Promise<{ ok: true; id: number } | { ok: false; reason: MathRefusal }> {
+  const text = answer.text?.trim() || null
+  if (!text && !answer.image && !answer.audio) return { ok: false, reason: 'empty' }
+  if (text && text.length > MATH_LIMITS.textChars) return { ok: false, reason: 'textTooLong' }
+  const imageExt = answer.image ? sniffImage(answer.image.bytes) : null
+  if (answer.image && answer.image.bytes.byteLength > MATH_LIMITS.imageBytes)
+    return { ok: false, reason: 'imageTooLarge' }
+  if (answer.image && !imageExt) return { ok: false, reason: 'imageType' }
+  const audioExt = answer.audio ? sniffAudio(answer.audio.bytes) : null
+  if (answer.audio && answer.audio.bytes.byteLength > MATH_LIMITS.audioBytes)
+    return { ok: false, reason: 'audioTooLarge' }
+  if (answer.audio && !audioExt) return { ok: false, reason: 'audioType' }
+  if ((await mathSubmissionsToday(userId, mathExerciseId, now)) >= MATH_LIMITS.perDay)
+    return { ok: false, reason: 'dailyLimit' }
+
+  const imagePath =
+    answer.image && imageExt ? store(userId, 'math-image', imageExt, answer.image.bytes) : null
+  const audioPath =
+    answer.audio && audioExt ? store(userId, 'math-audio', audioExt, answer.audio.bytes) : null
+  // Counted again inside the write: two answers sent at once cannot both pass the limit.
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('math_submissions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('math_exercise_id', '=', mathExerciseId)
+      .where('created_at', '>=', utcDayStart(now))
+      .executeTakeFirstOrThrow()
+    if (Number(row.n) >= MATH_LIMITS.perDay) return null
+    const inserted = await trx
+      .insertInto('math_submissions')
+      .values({
+        user_id: userId,
+        math_exercise_id: mathExerciseId,
+        text_answer: text,
+        image_path: imagePath,
+        audio_path: audioPath,
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return inserted.id
+  })
+  if (id === null) {
+    removeUpload(imagePath)
+    removeUpload(audioPath)
+    return { ok: false, reason: 'dailyLimit' }
+  }
+  return { ok: true, id }
+}
+
+/** The math exercise of a lesson and the student's answers, newest first. */
+export async function mathView(mathExerciseId: number, userId: number, lng: Lng, prefix: Prefix, now: Date) {
+  const exercise = await db
+    .selectFrom('math_exercises')
+    .selectAll()
+    .where('id', '=', mathExerciseId)
+    .executeTakeFirstOrThrow()
+  const submissions = await db
+    .selectFrom('math_submissions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('math_exercise_id', '=', mathExerciseId)
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute()
+  return {
+    type: 'math' as const,
+    title: pick(exercise.title_br, exercise.title_gb, lng),
+    statementHtml: renderRichText(pick(exercise.text_br, exercise.text_gb, lng), { prefix }),
+    difficulty: exercise.difficulty,
+    kind: exercise.kind,
+    submissions: submissions.map((s) => ({
+      id: s.id,
+      createdAt: s.created_at,
+      status: s.status,
+      text: s.text_answer,
+      hasImage: !!s.image_path,
+      hasAudio: !!s.audio_path,
+      rubrics:
+        s.rubric_strategy === null && s.rubric_accuracy === null && s.rubric_communication === null
+          ? null
+          : {
+              strategy: s.rubric_strategy,
+              accuracy: s.rubric_accuracy,
+              communication: s.rubric_communication,
+            },
+      feedback: s.feedback,
+    })),
+    usedToday: await mathSubmissionsToday(userId, mathExerciseId, now),
+    perDay: MATH_LIMITS.perDay,
+  }
+}

@@ -1,0 +1,22 @@
+import path from 'node:path'
+import { databasePath } from '~/db/client.server'
+
+/** Uploaded and generated files of the learning module: `MEDIA_DIR`, else a `media` folder beside the database. */
+export function mediaDir(): string {
+  return path.resolve(process.env.MEDIA_DIR ?? path.join(path.dirname(databasePath()), 'media'))
+}
+
+function checkedId(id: number) {
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`bad id ${id}`)
+  return String(id)
+}
+
+/** The course icon, a 600×600 PNG (spec §5), served at /image/course-icon/:id.png. */
+export function courseImagePath(courseId: number): string {
+  return path.join(mediaDir(), 'course-icon', `${checkedId(courseId)}.png`)
+}
+
+/** Where a math answer's image/audio and a project's ZIP are kept: one folder per user. */
+export function uploadDir(userId: number): string {
+  return path.join(mediaDir(), 'uploads', checkedId(userId))
+}

@@ -1,0 +1,136 @@
+import { remember } from '@epic-web/remember'
+import { type DB, db } from '~/db/client.server'
+import { type JudgedSubmission, findExercise, onSubmissionJudged } from '~/modules/judge/index'
+import { type AchievementCode, checkAchievements } from './achievements.server'
+import { issueCertificate } from './certificates.server'
+import { utcDay } from './days'
+import { type LevelUp, recomputeLevels } from './levels.server'
+import { COURSE_XP, DAILY_BONUS_XP, EXERCISE_XP } from './rules'
+import { registerActivity } from './streak.server'
+import { awardDailyBonus, awardXp, syncUserXp } from './xp.server'
+
+// The progress events (README.md has the rules): a lesson completed, a course completed, an exercise
+// accepted. Each runs in one transaction, so users.xp always equals the sum of the user's xp_events.
+
+export interface ProgressChange {
+  xpGained: number
+  dailyBonus: boolean
+  /** Categories whose level went up with this event. */
+  levelUps: LevelUp[]
+  /** Codes of achievements earned now. */
+  achievements: AchievementCode[]
+}
+
+/** Joins the caller's transaction when given one (a nested transaction would wait on SQLite's one connection). */
+function inTransaction<T>(conn: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  return conn.isTransaction ? work(conn) : conn.transaction().execute(work)
+}
+
+const nothing = (): ProgressChange => ({ xpGained: 0, dailyBonus: false, levelUps: [], achievements: [] })
+
+/** A first-time lesson or exercise: its XP, the daily bonus, the activity day and the streak. */
+async function recordActivity(
+  conn: DB,
+  userId: number,
+  award: { refKey: string; amount: number; kind: 'lessons' | 'exercises' },
+  now: Date,
+): Promise<Omit<ProgressChange, 'levelUps' | 'achievements'> | null> {
+  const day = utcDay(now)
+  if (!(await awardXp(conn, userId, award.refKey, award.amount, day, now))) return null
+  const dailyBonus = await awardDailyBonus(conn, userId, day, now)
+  await registerActivity(conn, userId, day, award.kind)
+  await syncUserXp(conn, userId)
+  return { xpGained: award.amount + (dailyBonus ? DAILY_BONUS_XP : 0), dailyBonus }
+}
+
+/**
+ * A lesson was completed: its XP (once per lesson), the daily bonus, the activity day and the streak. Pass the
+ * caller's transaction as `conn` to record it together with the lesson's completion.
+ */
+export async function recordLessonCompleted(
+  userId: number,
+  lesson: { id: number; xp: number },
+  now: Date = new Date(),
+  conn: DB = db,
+): Promise<ProgressChange> {
+  return inTransaction(conn, async (trx) => {
+    const change = await recordActivity(
+      trx,
+      userId,
+      { refKey: `lesson:${lesson.id}`, amount: lesson.xp, kind: 'lessons' },
+      now,
+    )
+    if (!change) return nothing()
+    return { ...change, levelUps: [], achievements: await checkAchievements(trx, userId, now) }
+  })
+}
+
+/** The last lesson of a course was completed: 100 XP once and the certificate (idempotent); `conn` as above. */
+export async function recordCourseCompleted(
+  userId: number,
+  courseId: number,
+  now: Date = new Date(),
+  conn: DB = db,
+): Promise<{ certificateCode: string }> {
+  return inTransaction(conn, async (trx) => {
+    if (await awardXp(trx, userId, `course:${courseId}`, COURSE_XP, utcDay(now), now)) {
+      await syncUserXp(trx, userId)
+    }
+    const certificateCode = await issueCertificate(trx, userId, courseId, now)
+    await checkAchievements(trx, userId, now)
+    return { certificateCode }
+  })
+}
+
+/**
+ * A verdict from the judge. Only an accepted one outside a competition counts, and only the first for its
+ * exercise earns XP and activity (a rejudge that accepts again changes nothing).
+ */
+export async function handleJudgedSubmission(
+  submission: Pick<JudgedSubmission, 'userId' | 'exerciseId' | 'competitionId' | 'status'>,
+  now: Date = new Date(),
+): Promise<ProgressChange> {
+  if (submission.status !== 'accepted' || submission.competitionId !== null) return nothing()
+  const { userId, exerciseId } = submission
+  return inTransaction(db, async (trx) => {
+    const exercise = await findExercise(exerciseId, trx)
+    if (!exercise) return nothing()
+    const change = await recordActivity(
+      trx,
+      userId,
+      { refKey: `exercise:${exerciseId}`, amount: EXERCISE_XP[exercise.difficulty], kind: 'exercises' },
+      now,
+    )
+    if (!change) return nothing()
+    const levelUps = await recomputeLevels(trx, userId)
+    return { ...change, levelUps, achievements: await checkAchievements(trx, userId, now) }
+  })
+}
+
+const subscription = remember('trilha-progress', () => ({
+  stop: null as null | (() => void),
+  pending: new Set<Promise<unknown>>(),
+}))
+
+/** Subscribes to the judge's verdicts once (server.js calls it at start; a second call does nothing). */
+export function startProgress(): void {
+  if (subscription.stop) return
+  subscription.stop = onSubmissionJudged((judged) => {
+    const work = handleJudgedSubmission(judged)
+      .catch((error) => console.error('progress: a verdict was not recorded', error))
+      .finally(() => subscription.pending.delete(work))
+    subscription.pending.add(work)
+  })
+}
+
+export function stopProgress(): void {
+  subscription.stop?.()
+  subscription.stop = null
+}
+
+/** Resolves when every verdict received so far has been recorded (tests, shutdown); says how many. */
+export async function progressSettled(): Promise<number> {
+  const pending = [...subscription.pending]
+  await Promise.all(pending)
+  return pending.length
+}

@@ -1,0 +1,174 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Lng, Prefix } from '~/app/kernel/locale'
+import { renderRichText } from '~/app/rich-text/index.server'
+import { db } from '~/db/client.server'
+import { removeUpload } from './math.server'
+import { mediaDir, uploadDir } from './paths.server'
+import { inspectZip, parseGithubRepoUrl } from './project-checks.server'
+import { jsonStrings, pick, utcDayStart } from './text'
+import { MiB, type UploadedFile } from './uploads.server'
+
+export const PROJECT_LIMITS = {
+  zipBytes: 20 * MiB,
+  /** Submissions per project per student per UTC day (spec §8 "try again tomorrow"). */
+  perDay: 3,
+} as const
+
+export type ProjectRefusal =
+  | { reason: 'empty' | 'both' | 'link' | 'zipInvalid' | 'zipUnsafe' | 'zipTooLarge' | 'dailyLimit' }
+  | { reason: 'zipMissing'; missing: string[] }
+
+export async function projectSubmissionsToday(userId: number, projectId: number, now: Date) {
+  const row = await db
+    .selectFrom('project_submissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('project_id', '=', projectId)
+    .where('created_at', '>=', utcDayStart(now))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export async function hasProjectSubmission(userId: number, projectId: number) {
+  const row = await db
+    .selectFrom('project_submissions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('project_id', '=', projectId)
+    .limit(1)
+    .executeTakeFirst()
+  return !!row
+}
+
+/**
+ * A project hand-in (spec §3, §5): exactly one of a GitHub repository link or a ZIP (≤ 20 MB, read and
+ * checked), at most 3 a day per project. It waits "in queue" until someone grades it against the requirements.
+ */
+export async function submitProject(
+  userId: number,
+  projectId: number,
+  input: { link?: string | null; zip?: UploadedFile },
+  now: Date,
+): Promise<{ ok: true; id: number } | ({ ok: false } & ProjectRefusal)> {
+  const link = input.link?.trim() || null
+  if (link && input.zip) return { ok: false, reason: 'both' }
+  if (!link && !input.zip) return { ok: false, reason: 'empty' }
+  const project = await db
+    .selectFrom('projects')
+    .select('obligatory_files')
+    .where('id', '=', projectId)
+    .executeTakeFirstOrThrow()
+  let repositoryUrl: string | null = null
+  if (link) {
+    const parsed = parseGithubRepoUrl(link)
+    if (!parsed) return { ok: false, reason: 'link' }
+    repositoryUrl = parsed.url
+  }
+  if (input.zip) {
+    if (input.zip.bytes.byteLength > PROJECT_LIMITS.zipBytes) return { ok: false, reason: 'zipTooLarge' }
+    const check = await inspectZip(input.zip.bytes, jsonStrings(project.obligatory_files))
+    if (!check.ok) return check
+  }
+  if ((await projectSubmissionsToday(userId, projectId, now)) >= PROJECT_LIMITS.perDay)
+    return { ok: false, reason: 'dailyLimit' }
+
+  let zipPath: string | null = null
+  if (input.zip) {
+    const dir = uploadDir(userId)
+    fs.mkdirSync(dir, { recursive: true })
+    const file = path.join(
+      dir,
+      `project-${projectId}-${Date.now()}-${crypto.randomBytes(6).toString('hex')}.zip`,
+    )
+    fs.writeFileSync(file, input.zip.bytes)
+    zipPath = path.relative(mediaDir(), file)
+  }
+  // Counted again inside the write: two hand-ins sent at once cannot both pass the limit.
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('project_submissions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('project_id', '=', projectId)
+      .where('created_at', '>=', utcDayStart(now))
+      .executeTakeFirstOrThrow()
+    if (Number(row.n) >= PROJECT_LIMITS.perDay) return null
+    const inserted = await trx
+      .insertInto('project_submissions')
+      .values({
+        user_id: userId,
+        project_id: projectId,
+        kind: zipPath ? 'zip' : 'github',
+        repository_url: repositoryUrl,
+        zip_path: zipPath,
+        zip_bytes: input.zip ? input.zip.bytes.byteLength : null,
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return inserted.id
+  })
+  if (id === null) {
+    removeUpload(zipPath)
+    return { ok: false, reason: 'dailyLimit' }
+  }
+  return { ok: true, id }
+}
+
+/** The project of a lesson (spec §3 fields), its requirements in order and the student's hand-ins. */
+export async function projectView(projectId: number, userId: number, lng: Lng, prefix: Prefix, now: Date) {
+  const project = await db
+    .selectFrom('projects')
+    .leftJoin('institutions', 'institutions.id', 'projects.institution_id')
+    .selectAll('projects')
+    .select('institutions.name as institution')
+    .where('projects.id', '=', projectId)
+    .executeTakeFirstOrThrow()
+  const [requirements, submissions, usedToday] = await Promise.all([
+    db
+      .selectFrom('project_requirements')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('project_submissions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('project_id', '=', projectId)
+      .orderBy('id', 'desc')
+      .limit(20)
+      .execute(),
+    projectSubmissionsToday(userId, projectId, now),
+  ])
+  return {
+    type: 'project' as const,
+    name: pick(project.name_br, project.name_gb, lng),
+    descriptionHtml: renderRichText(pick(project.description_br, project.description_gb, lng), { prefix }),
+    complexity: project.complexity,
+    technologies: jsonStrings(project.technologies),
+    obligatoryFiles: jsonStrings(project.obligatory_files),
+    implementedBy: project.implemented_by,
+    year: project.year,
+    institution: project.institution,
+    link: project.link?.startsWith('https://') ? project.link : null,
+    requirements: requirements.map((r) => ({
+      position: r.position,
+      text: pick(r.text_br, r.text_gb, lng),
+      score: r.score,
+    })),
+    submissions: submissions.map((s) => ({
+      id: s.id,
+      createdAt: s.created_at,
+      kind: s.kind,
+      repositoryUrl: s.repository_url,
+      zipBytes: s.zip_bytes,
+      status: s.status,
+      score: s.score,
+    })),
+    usedToday,
+    perDay: PROJECT_LIMITS.perDay,
+  }
+}

@@ -1,0 +1,93 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { requireContentCreator } from '~/app/kernel/guards.server'
+import type { RouteHandle } from '~/app/kernel/handle'
+import type { SessionUser } from '~/app/kernel/policy'
+import { requestPrefix } from '~/app/kernel/request.server'
+import { renderRichText } from '~/app/rich-text/index.server'
+import { Notice } from '~/app/ui/forms'
+import { type TheoreticalActionData, TheoreticalForm } from '../content/TheoreticalForm'
+import {
+  createTheoretical,
+  editableTheoretical,
+  updateTheoretical,
+} from '../content/theoretical-admin.server'
+import {
+  blankOption,
+  blankQuestion,
+  blankTheoreticalValues,
+  parseTheoreticalForm,
+} from '../content/theoretical-form.server'
+
+export const handle: RouteHandle = {
+  i18n: ['common', 'content'],
+  meta: { title: 'content:theoretical.editTitle', description: 'content:theoretical.description' },
+}
+
+/** ':id' is an exercise id, or 'new'. The author or an admin edits; others 403, unknown 404. */
+async function load(user: SessionUser, param: string | undefined) {
+  if (param === 'new') return { id: null, values: blankTheoreticalValues() }
+  const id = /^\d{1,9}$/.test(param ?? '') ? Number(param) : 0
+  const found = id ? await editableTheoretical(user, id) : ({ status: 'not_found' } as const)
+  if (found.status === 'not_found') throw new Response('Not Found', { status: 404 })
+  if (found.status === 'forbidden') throw new Response('Forbidden', { status: 403 })
+  return { id, values: found.values }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireContentCreator(request)
+  const { id, values } = await load(user, params.id)
+  return { id, values, prefix: requestPrefix(request), saved: new URL(request.url).searchParams.has('saved') }
+}
+
+/** Intents: save, preview, add-question, add-option:<question row>. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireContentCreator(request)
+  const { id } = await load(user, params.id)
+  const prefix = requestPrefix(request)
+  const formData = await request.formData()
+  const intent = String(formData.get('intent') ?? 'save')
+  const parsed = parseTheoreticalForm(formData)
+  const values = parsed.values
+  const reply = (data: Partial<TheoreticalActionData>, status = 200) =>
+    Response.json({ values, errors: {}, preview: null, ...data } satisfies TheoreticalActionData, { status })
+  if (intent === 'preview') {
+    return reply({
+      preview: {
+        br: renderRichText(values.text_br, { prefix }),
+        gb: values.text_gb.trim() ? renderRichText(values.text_gb, { prefix }) : null,
+      },
+    })
+  }
+  if (intent === 'add-question')
+    return reply({ values: { ...values, questions: [...values.questions, blankQuestion()] } })
+  const addOption = /^add-option:(\d{1,3})$/.exec(intent)
+  if (addOption) {
+    const row = Number(addOption[1])
+    const questions = values.questions.map((q, i) =>
+      i === row ? { ...q, options: [...q.options, blankOption()] } : q,
+    )
+    return reply({ values: { ...values, questions } })
+  }
+  if (!parsed.ok) return reply({ errors: parsed.errors }, 422)
+  const savedId = id ?? (await createTheoretical(user, parsed.value))
+  if (id) await updateTheoretical(id, parsed.value)
+  return redirect(`/${prefix}/content/theoretical-exercises/${savedId}?saved=1`)
+}
+
+export default function TheoreticalEdit() {
+  const { id, values, prefix, saved } = useLoaderData<typeof loader>()
+  const result = useActionData<TheoreticalActionData>()
+  const { t } = useTranslation('content')
+  return (
+    <article className="page content-page">
+      <p>
+        <a href={`/${prefix}/content/theoretical-exercises`}>← {t('theoretical.title')}</a>
+      </p>
+      <h1>{id ? t('theoretical.editTitle') : t('theoretical.newTitle')}</h1>
+      {saved ? <Notice tone="success">{t('theoretical.saved')}</Notice> : null}
+      <TheoreticalForm values={result?.values ?? values} result={result} />
+    </article>
+  )
+}

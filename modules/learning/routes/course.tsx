@@ -1,0 +1,175 @@
+import { parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { optionalUser } from '~/app/kernel/guards.server'
+import { cutDescription } from '~/app/kernel/handle'
+import type { RouteHandle } from '~/app/kernel/handle'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { RichText } from '~/app/rich-text/RichText'
+import { Notice } from '~/app/ui/forms'
+import { canStartCourse } from '../access'
+import { coursePage, startCourse } from '../course-page.server'
+import { learningError, loginRedirect, requireCourse } from '../errors.server'
+import { startCourseSchema } from '../schemas'
+import { CourseBadges, CourseImage, Workload } from '../ui/CourseCard'
+import { LearningErrorBoundary } from '../ui/LearningError'
+import { CourseContent } from '../ui/LessonList'
+import { Video } from '../ui/Video'
+
+export const handle: RouteHandle = { i18n: ['common', 'learning'] }
+
+export { LearningErrorBoundary as ErrorBoundary }
+
+/** Spec §2 course page; an unknown slug → 404 "This course does not exist". */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await optionalUser(request)
+  const course = await requireCourse(request, params.course_id)
+  const prefix = requestPrefix(request)
+  const data = await coursePage(course, user, requestLng(request), prefix, new Date())
+  const url = new URL(request.url)
+  return {
+    ...data,
+    prefix,
+    loggedIn: !!user,
+    loginUrl: `/${prefix}/login?login=true&redirectTo=${encodeURIComponent(url.pathname)}`,
+    justCompleted: url.searchParams.get('completed') === '1' && data.courseCompleted,
+    meta: {
+      title: data.course.title,
+      description: cutDescription(data.course.subtitle || data.course.title),
+    },
+  }
+}
+
+/** "Start course": the enrollment, then the first lesson not completed. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await optionalUser(request)
+  if (!user) throw loginRedirect(request)
+  const course = await requireCourse(request, params.course_id)
+  const submission = parseWithZod(await request.formData(), { schema: startCourseSchema })
+  if (submission.status !== 'success') return Response.json({ result: submission.reply() }, { status: 422 })
+  if (!canStartCourse(user, course)) throw await learningError(request, 'locked')
+  const lessonId = await startCourse(user, course, new Date())
+  const base = `/${requestPrefix(request)}/course/${course.slug}`
+  return redirect(lessonId ? `${base}/lesson/${lessonId}` : base)
+}
+
+export default function CoursePage() {
+  const data = useLoaderData<typeof loader>()
+  const { course, prefix } = data
+  const { t } = useTranslation('learning')
+  const base = `/${prefix}/course/${course.slug}`
+  return (
+    <article className="page course-page">
+      <header className="course-header">
+        <CourseImage url={course.imageUrl} title={course.title} />
+        <div>
+          <p className="course-kicker">
+            <a href={`/${prefix}/courses`}>{t('courses.title')}</a>
+          </p>
+          <h1>{course.title}</h1>
+          {course.subtitle ? <p className="lead">{course.subtitle}</p> : null}
+          <CourseBadges course={course} />
+          <p className="course-meta">
+            <Workload hours={course.workloadHours} weeks={course.weeks} />
+            <span>{t('card.lessons', { count: data.totalLessons })}</span>
+          </p>
+        </div>
+      </header>
+      {data.justCompleted ? (
+        <Notice tone="success">
+          {t('course.congrats')}{' '}
+          {data.certificateCode ? (
+            <a href={`/${prefix}/certificate/${data.certificateCode}`}>{t('course.certificate')}</a>
+          ) : null}
+        </Notice>
+      ) : null}
+      {course.isLocked ? <Notice tone="warning">{t('course.lockedWarning')}</Notice> : null}
+      {!course.languageReady ? <Notice tone="info">{t('course.languageNotReady')}</Notice> : null}
+      <StartBox data={data} base={base} />
+      <Video video={course.video} label={course.title} />
+      {course.descriptionHtml ? (
+        <section aria-labelledby="about">
+          <h2 id="about">{t('course.about')}</h2>
+          <RichText html={course.descriptionHtml} />
+        </section>
+      ) : null}
+      {course.willLearn.length ? (
+        <section aria-labelledby="will-learn">
+          <h2 id="will-learn">{t('course.willLearn')}</h2>
+          <ul className="will-learn">
+            {course.willLearn.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {course.requirementsHtml ? (
+        <section aria-labelledby="requirements">
+          <h2 id="requirements">{t('course.requirements')}</h2>
+          <RichText html={course.requirementsHtml} />
+        </section>
+      ) : null}
+      {course.prerequisites.length || course.prerequisitesHtml ? (
+        <section aria-labelledby="prerequisites">
+          <h2 id="prerequisites">{t('course.prerequisites')}</h2>
+          {course.prerequisites.length ? (
+            <ul>
+              {course.prerequisites.map((p) => (
+                <li key={p.slug}>
+                  <a href={`/${prefix}/course/${p.slug}`}>{p.title}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {course.prerequisitesHtml ? <RichText html={course.prerequisitesHtml} /> : null}
+        </section>
+      ) : null}
+      <section aria-labelledby="content">
+        <h2 id="content">{t('course.content')}</h2>
+        {data.topics.length ? (
+          <CourseContent topics={data.topics} baseUrl={base} />
+        ) : (
+          <p className="course-note">{t('course.noLessons')}</p>
+        )}
+      </section>
+    </article>
+  )
+}
+
+function StartBox({ data, base }: { data: ReturnType<typeof useLoaderData<typeof loader>>; base: string }) {
+  const { t } = useTranslation('learning')
+  if (data.course.isLocked && !data.canStart) return null
+  if (data.totalLessons === 0) return null
+  return (
+    <section className="course-start card" aria-label={t('course.progressLabel')}>
+      {data.enrolled ? (
+        <>
+          <p>{t('course.progress', { completed: data.completedLessons, total: data.totalLessons })}</p>
+          <progress max={data.totalLessons} value={data.completedLessons} />
+          {data.courseCompleted && data.certificateCode ? (
+            <p>
+              <a href={`/${data.prefix}/certificate/${data.certificateCode}`}>{t('course.certificate')}</a>
+            </p>
+          ) : null}
+          {data.continueLessonId ? (
+            <a className="button" href={`${base}/lesson/${data.continueLessonId}`}>
+              {data.courseCompleted ? t('course.review') : t('course.continue')}
+            </a>
+          ) : null}
+        </>
+      ) : data.loggedIn ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="start" />
+          <button type="submit" className="button button--large">
+            {t('course.start')}
+          </button>
+        </Form>
+      ) : (
+        <a className="button button--large" href={data.loginUrl}>
+          {t('course.loginToStart')}
+        </a>
+      )}
+    </section>
+  )
+}

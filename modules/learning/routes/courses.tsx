@@ -1,0 +1,78 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { optionalUser } from '~/app/kernel/guards.server'
+import type { RouteHandle } from '~/app/kernel/handle'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { upcomingCompetitions } from '~/modules/competitions/index'
+import { listCourseCards } from '../courses.server'
+import { CourseCard } from '../ui/CourseCard'
+
+export const handle: RouteHandle = {
+  i18n: ['common', 'learning'],
+  meta: { title: 'learning:courses.title', description: 'learning:courses.description' },
+}
+
+/** Spec §2 courses: language and professional tracks, and the upcoming course competitions. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await optionalUser(request)
+  const [tracks, competitions] = await Promise.all([
+    listCourseCards(user, requestLng(request)),
+    upcomingCompetitions(),
+  ])
+  return {
+    prefix: requestPrefix(request),
+    tracks,
+    competitions: competitions.slice(0, 6).map((c) => ({ id: c.id, title: c.title, startsAt: c.starts_at })),
+  }
+}
+
+export default function Courses() {
+  const { prefix, tracks, competitions } = useLoaderData<typeof loader>()
+  const { t, i18n } = useTranslation('learning')
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  })
+  return (
+    <article className="page courses-page">
+      <h1>{t('courses.title')}</h1>
+      <p className="lead">{t('courses.lead')}</p>
+      {(['language', 'professional'] as const).map((track) => (
+        <section key={track} className="course-track" aria-labelledby={`track-${track}`}>
+          <h2 id={`track-${track}`}>{t(`courses.tracks.${track}.title`)}</h2>
+          <p>{t(`courses.tracks.${track}.lead`)}</p>
+          {tracks[track].length ? (
+            <ul className="course-grid" role="list">
+              {tracks[track].map((course) => (
+                <CourseCard key={course.id} course={course} prefix={prefix} />
+              ))}
+            </ul>
+          ) : (
+            <p className="course-note">{t('courses.empty')}</p>
+          )}
+        </section>
+      ))}
+      {competitions.length ? (
+        <section className="course-track" aria-labelledby="course-competitions">
+          <h2 id="course-competitions">{t('courses.competitions.title')}</h2>
+          <p>{t('courses.competitions.lead')}</p>
+          <ul className="result-list" role="list">
+            {competitions.map((c) => (
+              <li key={c.id}>
+                <a href={`/${prefix}/competition/${c.id}`}>
+                  {c.title}
+                  <span className="course-meta">
+                    {' · '}
+                    {t('courses.competitions.starts', { date: `${date.format(new Date(c.startsAt))} UTC` })}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  )
+}

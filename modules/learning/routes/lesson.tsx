@@ -1,0 +1,112 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
+import { RichText } from '~/app/rich-text/RichText'
+import { WORKSPACE_NAMESPACES } from '~/modules/judge/ui'
+import { type LessonActionData, lessonAction } from '../lesson-actions.server'
+import { loadLesson } from '../lesson-loader.server'
+import { LearningErrorBoundary } from '../ui/LearningError'
+import { LessonPager, LessonSidebar } from '../ui/LessonNav'
+import { MathLesson } from '../ui/MathLesson'
+import { ProgrammingLesson } from '../ui/ProgrammingLesson'
+import { ProjectLesson } from '../ui/ProjectLesson'
+import { QuickFeedback } from '../ui/QuickFeedback'
+import { TheoreticalLesson } from '../ui/TheoreticalLesson'
+import { Understood } from '../ui/Understood'
+import { Video } from '../ui/Video'
+import { LearningIcon, lessonIcon } from '../ui/icons'
+
+export const handle: RouteHandle = {
+  // The judge namespaces are for the exercise workspace of programming lessons (server-side only elsewhere).
+  i18n: ['common', 'learning', ...WORKSPACE_NAMESPACES],
+  // Only a programming lesson embeds the code editor; every other lesson page ships no script.
+  hydrate: (data) => (data as { lesson?: { type?: string } } | undefined)?.lesson?.type === 'programming',
+}
+
+export { LearningErrorBoundary as ErrorBoundary }
+
+export const headers = passRetryAfter
+
+/** A lesson (spec §1 types): login, access (spec §6/§8), then the content of its type. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadLesson(request, params)
+}
+
+/** understood · answer (theoretical) · math · project — see lesson-actions.server.ts. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  return lessonAction(request, params)
+}
+
+export default function LessonPage() {
+  const data = useLoaderData<typeof loader>()
+  const actionData = useActionData<LessonActionData>()
+  const { t } = useTranslation('learning')
+  const { lesson, content } = data
+  return (
+    <div className="lesson-layout">
+      <article className="page lesson-page" data-lesson-type={lesson.type}>
+        <p className="course-kicker">
+          <a href={data.course.url}>{data.course.title}</a>
+        </p>
+        <h1>
+          <span className={`lesson-type lesson-type--${lesson.type}`} title={t(`lessonTypes.${lesson.type}`)}>
+            <LearningIcon name={lessonIcon(lesson.type)} size={24} />
+          </span>{' '}
+          {lesson.title}
+        </h1>
+        <p className="course-note">{t(`lessonTypes.${lesson.type}`)}</p>
+        {content.type === 'lesson' ? (
+          <>
+            <Video video={content.video} label={lesson.title} />
+            <RichText html={content.html} />
+          </>
+        ) : null}
+        {content.type === 'text' ? <RichText html={content.html} /> : null}
+        {content.type === 'theoretical' ? (
+          <TheoreticalLesson
+            content={content}
+            openedAt={data.openedAt}
+            data={actionData}
+            answered={data.notice.answered}
+          />
+        ) : null}
+        {content.type === 'math' ? (
+          <MathLesson
+            content={content}
+            openedAt={data.openedAt}
+            data={actionData}
+            sent={data.notice.sent === 'math'}
+          />
+        ) : null}
+        {content.type === 'programming' ? (
+          <ProgrammingLesson content={content} workspace={data.workspace} />
+        ) : null}
+        {content.type === 'project' ? (
+          <ProjectLesson
+            content={content}
+            openedAt={data.openedAt}
+            data={actionData}
+            sent={data.notice.sent === 'project'}
+          />
+        ) : null}
+        <Understood
+          canComplete={lesson.canComplete}
+          blocker={lesson.blocker}
+          completed={lesson.completed}
+          openedAt={data.openedAt}
+          data={actionData}
+        />
+        <LessonPager data={data} />
+        <QuickFeedback
+          prefix={data.prefix}
+          targetType="lesson"
+          targetId={lesson.id}
+          current={data.feedback}
+          redirectTo={lesson.url}
+        />
+      </article>
+      <LessonSidebar data={data} />
+    </div>
+  )
+}

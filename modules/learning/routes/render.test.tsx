@@ -1,0 +1,167 @@
+import { createRemixStub } from '@remix-run/testing'
+import type { ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { describe, expect, it } from 'vitest'
+import { createI18nForRender } from '~/app/kernel/i18n.server'
+import { makeExercise, makeUser } from '~/modules/judge/test-helpers'
+import { call, get, makeCourse, post, settle, useOwnMediaDir } from '../test-fixtures'
+import CoursePage, { ErrorBoundary, loader as courseLoader } from './course'
+import Courses, { loader as coursesLoader } from './courses'
+import LessonPage, { action as lessonAction, loader as lessonLoader } from './lesson'
+
+useOwnMediaDir()
+
+async function html(
+  lng: 'pt-BR' | 'en-GB',
+  Component: ComponentType,
+  state: { loaderData?: unknown; actionData?: unknown; error?: unknown },
+) {
+  const i18n = await createI18nForRender(lng, ['common', 'learning', 'judge', 'exercise'])
+  const Stub = createRemixStub([{ id: 'page', path: '/', Component, ErrorBoundary }])
+  const markup = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <Stub
+        hydrationData={{
+          loaderData: { page: state.loaderData },
+          actionData: state.actionData ? { page: state.actionData } : undefined,
+          errors: state.error ? { page: state.error } : undefined,
+        }}
+      />
+    </I18nextProvider>,
+  )
+  return markup.replace(/<!-- -->/g, '')
+}
+
+describe('learning pages render complete HTML without scripts', () => {
+  it('the courses page and a course page', async () => {
+    const course = await makeCourse({ workload_hours: 24, is_free: 0 }, [
+      { type: 'text', preview: true },
+      { type: 'math' },
+    ])
+    const list = await html('pt-BR', Courses, { loaderData: await coursesLoader(call(get('/br/courses'))) })
+    expect(list).toContain('Trilhas de linguagem')
+    expect(list).toContain(`href="/br/course/${course.slug}"`)
+    expect(list).toContain('24 horas · cerca de 4 semanas')
+    expect(list).not.toContain('<script')
+    const page = await html('en-GB', CoursePage, {
+      loaderData: await courseLoader(call(get(`/gb/course/${course.slug}`), { course_id: course.slug })),
+    })
+    expect(page).toContain('Course content')
+    expect(page).toContain('Free preview')
+    expect(page).toContain('Log in to start the course')
+    expect(page).toContain(`href="/gb/course/${course.slug}/lesson/${course.lessons[0].id}"`)
+    expect(page).toMatch(/class="lesson-row depth-0"/)
+    expect(page).not.toContain('<iframe')
+    expect(page).not.toContain('<script')
+  })
+
+  it('the 404 and 403 pages carry the spec copy', async () => {
+    const thrown = (await settle(
+      courseLoader(call(get('/br/course/sumiu'), { course_id: 'sumiu' })),
+    )) as Response
+    // What Remix hands the error boundary for a thrown JSON Response (isRouteErrorResponse's shape).
+    const error = { status: thrown.status, statusText: '', internal: false, data: await thrown.json() }
+    const page = await html('pt-BR', CoursePage, { error })
+    expect(page).toContain('Esse curso não existe')
+    expect(page).toContain('data-status="404"')
+  })
+
+  it('every lesson type, a wrong theoretical attempt and a refused project link', async () => {
+    const exerciseId = await makeExercise({}, null)
+    const course = await makeCourse({ video_br: null }, [
+      { type: 'lesson' },
+      {
+        type: 'theoretical',
+        questions: [
+          {
+            prompt: 'Quanto é 1+1?',
+            options: [
+              ['2', true],
+              ['3', false],
+            ],
+          },
+        ],
+      },
+      { type: 'math' },
+      { type: 'programming', exerciseId },
+      { type: 'project' },
+    ])
+    const student = await makeUser('free')
+    const open = async (i: number, lng: 'br' | 'gb' = 'br') => {
+      const id = course.lessons[i].id
+      return lessonLoader(
+        call(get(`/${lng}/course/${course.slug}/lesson/${id}`, student), {
+          course_id: course.slug,
+          lesson_id: String(id),
+        }),
+      )
+    }
+    const text = await html('pt-BR', LessonPage, { loaderData: await open(0) })
+    expect(text).toContain('Corpo da aula 1')
+    expect(text).toContain('Entendi')
+    expect(text).toContain('action="/br/feedback/quick"')
+    expect(text).toContain('Próxima:')
+
+    const q = course.lessons[1].questions[0]
+    const wrong = (await lessonAction(
+      call(
+        post(
+          `/br/course/${course.slug}/lesson/${course.lessons[1].id}`,
+          { intent: 'answer', [`q${q.id}`]: String(q.options[1].id) },
+          student,
+        ),
+        {
+          course_id: course.slug,
+          lesson_id: String(course.lessons[1].id),
+        },
+      ),
+    )) as Response
+    const theoretical = await html('pt-BR', LessonPage, {
+      loaderData: await open(1),
+      actionData: await wrong.json(),
+    })
+    expect(theoretical).toContain('Algumas respostas estão erradas: corrija e tente novamente.')
+    expect(theoretical).toContain('Revise a questão 1.')
+    expect(theoretical).toContain(`name="q${q.id}" checked="" value="${q.options[1].id}"`)
+    expect(theoretical).not.toContain('>Entendi<')
+
+    const math = await html('en-GB', LessonPage, { loaderData: await open(2, 'gb') })
+    expect(math).toMatch(/enctype="multipart\/form-data"/i)
+    expect(math).toContain('name="audio"')
+    expect(math).toContain('Send your answer to the exercise first.')
+
+    const programming = await html('en-GB', LessonPage, { loaderData: await open(3, 'gb') })
+    // The judge's exercise workspace, posting to the exercise route and coming back to this lesson.
+    const lessonPath = `/gb/course/${course.slug}/lesson/${course.lessons[3].id}`
+    expect(programming).toContain(`action="/gb/exercise/${exerciseId}"`)
+    expect(programming).toContain(`name="return_to" value="${lessonPath}"`)
+    expect(programming).toContain('name="code"')
+    expect(programming).toContain(`href="/gb/exercise/${exerciseId}?return_to=`)
+
+    const badLink = (await lessonAction(
+      call(
+        post(
+          `/gb/course/${course.slug}/lesson/${course.lessons[4].id}`,
+          { intent: 'project', repository_url: 'http://github.com/x/y' },
+          student,
+        ),
+        {
+          course_id: course.slug,
+          lesson_id: String(course.lessons[4].id),
+        },
+      ),
+    )) as Response
+    const project = await html('en-GB', LessonPage, {
+      loaderData: await open(4, 'gb'),
+      actionData: await badLink.json(),
+    })
+    expect(project).toContain('The link must point to a valid GitHub repository')
+    expect(project).toContain('value="http://github.com/x/y"')
+    expect(project).toContain('Home page')
+    for (const page of [text, theoretical, math, programming, project]) {
+      expect(page).not.toContain('<script')
+      expect(page).not.toContain('<iframe')
+    }
+  })
+})

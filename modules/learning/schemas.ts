@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { QUICK_FEEDBACK_COMMENT_MAX } from './constants'
+
+// Messages are translation keys of the learning namespace, translated where they are shown.
+const openedAt = z.string().max(40).optional()
+
+export { QUICK_FEEDBACK_COMMENT_MAX }
+
+export const quickFeedbackSchema = z.object({
+  target_type: z.enum(['lesson', 'exercise'], { errorMap: () => ({ message: 'feedback.errors.target' }) }),
+  target_id: z.coerce
+    .number({ invalid_type_error: 'feedback.errors.target' })
+    .int('feedback.errors.target')
+    .positive('feedback.errors.target'),
+  value: z.enum(['like', 'dislike'], { errorMap: () => ({ message: 'feedback.errors.value' }) }),
+  comment: z.string().trim().max(QUICK_FEEDBACK_COMMENT_MAX, 'feedback.errors.commentTooLong').optional(),
+  redirect_to: z.string().max(2000).optional(),
+})
+export type QuickFeedbackInput = z.infer<typeof quickFeedbackSchema>
+
+export const INTENTS = ['understood', 'answer', 'math', 'project'] as const
+export type LessonIntent = (typeof INTENTS)[number]
+
+export const understoodSchema = z.object({ intent: z.literal('understood'), opened_at: openedAt })
+
+/** The theoretical form: one radio group per question, named q{questionId}. */
+export function theoreticalSchema(questionIds: number[]) {
+  const option = z.coerce
+    .number({ invalid_type_error: 'errors.invalid' })
+    .int('errors.invalid')
+    .positive('errors.invalid')
+    .optional()
+  const answers = Object.fromEntries(questionIds.map((id) => [`q${id}`, option]))
+  return z.object({ intent: z.literal('answer'), opened_at: openedAt, ...answers })
+}
+
+export const MATH_TEXT_MAX = 10_000
+
+export const mathAnswerSchema = z.object({
+  intent: z.literal('math'),
+  opened_at: openedAt,
+  text_answer: z.string().max(MATH_TEXT_MAX, 'math.errors.textTooLong').optional(),
+})
+
+export const projectSubmissionSchema = z.object({
+  intent: z.literal('project'),
+  opened_at: openedAt,
+  repository_url: z.string().trim().max(300, 'project.errors.link').optional(),
+})
+
+export const startCourseSchema = z.object({ intent: z.literal('start') })

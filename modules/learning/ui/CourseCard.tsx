@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next'
+import type { CourseCard as Card } from '../courses.server'
+
+/** "24 h · 4 weeks" with the assumption (spec §9: 3 days a week, 2 hours a day) as a title. */
+export function Workload({ hours, weeks }: { hours: number; weeks: number }) {
+  const { t } = useTranslation('learning')
+  if (hours <= 0) return null
+  return (
+    <span className="workload" title={t('workload.assumption')}>
+      {t('workload.hours', { count: hours })} · {t('workload.weeks', { count: weeks })}
+    </span>
+  )
+}
+
+export function CourseBadges({
+  course,
+}: {
+  course: Pick<Card, 'isFree' | 'isLocked' | 'isLegacy' | 'isStudyProgram' | 'isTrainingProgram' | 'tag'> & {
+    isLaunchReady?: boolean
+  }
+}) {
+  const { t } = useTranslation('learning')
+  return (
+    <ul className="tag-list course-badges" role="list">
+      <li className={course.isFree ? 'tag' : 'tag tag--pro'}>{course.isFree ? t('badges.free') : 'PRO'}</li>
+      {course.isLocked ? <li className="tag tag--warning">{t('badges.locked')}</li> : null}
+      {course.isLegacy ? <li className="tag tag--muted">{t('badges.legacy')}</li> : null}
+      {course.isStudyProgram ? <li className="tag">{t('badges.studyProgram')}</li> : null}
+      {course.isTrainingProgram ? <li className="tag">{t('badges.trainingProgram')}</li> : null}
+      {course.isLaunchReady === false ? <li className="tag tag--warning">{t('badges.comingSoon')}</li> : null}
+      {course.tag ? <li className="tag tag--muted">{course.tag}</li> : null}
+    </ul>
+  )
+}
+
+export function CourseImage({ url, title }: { url: string | null; title: string }) {
+  if (url) return <img className="course-icon" src={url} alt="" width="600" height="600" loading="lazy" />
+  return (
+    <span className="course-icon course-icon--empty" aria-hidden="true">
+      {title.trim().charAt(0).toUpperCase()}
+    </span>
+  )
+}
+
+/** A course on the courses page: icon, title, subtitle, workload, badges and the student's progress. */
+export function CourseCard({ course, prefix }: { course: Card; prefix: string }) {
+  const { t } = useTranslation('learning')
+  return (
+    <li className="course-card card">
+      <CourseImage url={course.imageUrl} title={course.title} />
+      <div className="course-card-body">
+        <h3>
+          <a href={`/${prefix}/course/${course.slug}`}>{course.title}</a>
+        </h3>
+        {course.subtitle ? <p>{course.subtitle}</p> : null}
+        <p className="course-meta">
+          <Workload hours={course.workloadHours} weeks={course.weeks} />
+          {course.lessons ? <span>{t('card.lessons', { count: course.lessons })}</span> : null}
+        </p>
+        <CourseBadges course={course} />
+        {course.isLocked ? <p className="course-note">{t('course.lockedWarning')}</p> : null}
+        {course.isLegacy ? <p className="course-note">{t('card.legacyNote')}</p> : null}
+        {!course.languageReady ? <p className="course-note">{t('course.languageNotReady')}</p> : null}
+        {course.progress ? (
+          course.progress.done ? (
+            <p className="course-progress course-progress--done">{t('card.completed')}</p>
+          ) : (
+            <p className="course-progress">
+              <progress max={course.lessons || 1} value={course.progress.completed} />
+              <span>
+                {t('card.progress', { completed: course.progress.completed, total: course.lessons })}
+              </span>
+            </p>
+          )
+        ) : null}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next'
+import type { LessonPageData } from '../lessons.server'
+import { LearningIcon, lessonIcon } from './icons'
+
+/** Previous / next lesson. */
+export function LessonPager({ data }: { data: Pick<LessonPageData, 'prev' | 'next' | 'course'> }) {
+  const { t } = useTranslation('learning')
+  return (
+    <nav className="lesson-pager" aria-label={t('lesson.pager')}>
+      {data.prev ? (
+        <a rel="prev" href={`${data.course.url}/lesson/${data.prev.id}`}>
+          <span>{t('lesson.prev')}</span> {data.prev.title}
+        </a>
+      ) : (
+        <span />
+      )}
+      {data.next ? (
+        <a rel="next" href={`${data.course.url}/lesson/${data.next.id}`}>
+          <span>{t('lesson.next')}</span> {data.next.title}
+        </a>
+      ) : (
+        <a href={data.course.url}>{t('lesson.backToCourse')}</a>
+      )}
+    </nav>
+  )
+}
+
+/** The course's lessons beside the lesson (a <details> so it folds on small screens without JS). */
+export function LessonSidebar({ data }: { data: Pick<LessonPageData, 'lessons' | 'course'> }) {
+  const { t } = useTranslation('learning')
+  return (
+    <details className="lesson-sidebar" open>
+      <summary>{t('lesson.list')}</summary>
+      <ol className="lesson-list lesson-list--compact" role="list">
+        {data.lessons.map((l) => (
+          <li key={l.id} className={`lesson-row depth-${Math.min(3, Math.max(0, l.depth))}`}>
+            <span className={`lesson-type lesson-type--${l.type}`}>
+              <LearningIcon name={lessonIcon(l.type)} size={16} />
+              <span className="visually-hidden">{t(`lessonTypes.${l.type}`)}</span>
+            </span>
+            <a
+              className="lesson-title"
+              href={`${data.course.url}/lesson/${l.id}`}
+              aria-current={l.current ? 'page' : undefined}
+            >
+              {l.title}
+            </a>
+            {l.completed ? (
+              <span className="lesson-done">
+                <LearningIcon name="check" size={16} label={t('course.lessonCompleted')} />
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </details>
+  )
+}

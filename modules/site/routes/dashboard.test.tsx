@@ -1,0 +1,123 @@
+import { createRemixStub } from '@remix-run/testing'
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { describe, expect, it } from 'vitest'
+import { createI18nForRender } from '~/app/kernel/i18n.server'
+import { db } from '~/db/client.server'
+import { makeUser } from '~/modules/judge/test-helpers'
+import {
+  getDashboard,
+  handleJudgedSubmission,
+  recordCourseCompleted,
+  recordLessonCompleted,
+} from '~/modules/learning/index'
+import { exerciseIn, judged, makeCourse } from '~/modules/learning/progress/test-helpers'
+import { context } from '~/tests/setup/helpers'
+import Dashboard, { loader } from './dashboard'
+
+const call = (url: string, cookie?: string) => ({
+  request: new Request(`http://test${url}`, { headers: cookie ? { cookie } : {} }),
+  params: {},
+  context: context(),
+})
+
+/** A student half-way through a course, with one accepted exercise and one certificate. */
+async function student() {
+  const user = await makeUser('free', { name: 'Clara Nunes Lima' })
+  const course = await makeCourse({ lessons: 3, xp: 10 })
+  const [first, second] = course.lessons
+  await db
+    .insertInto('course_enrollments')
+    .values({
+      user_id: user.id,
+      course_id: course.id,
+      last_lesson_id: first.id,
+      last_seen_at: '2026-10-01T10:00:00Z',
+    })
+    .execute()
+  await db
+    .insertInto('lesson_progress')
+    .values({ user_id: user.id, lesson_id: first.id, completed_at: '2026-10-01T10:00:00Z' })
+    .execute()
+  await recordLessonCompleted(user.id, first, new Date('2026-10-01T10:00:00Z'))
+  await handleJudgedSubmission(
+    await judged(user.id, await exerciseIn('very_hard', ['graphs'])),
+    new Date('2026-10-02T10:00:00Z'),
+  )
+  const done = await makeCourse({ lessons: 1 })
+  await recordCourseCompleted(user.id, done.id, new Date('2026-10-02T11:00:00Z'))
+  // Something at their level to recommend: a very easy public exercise with tests.
+  const next = await exerciseIn('very_easy', ['basic'])
+  await db
+    .updateTable('programming_exercises')
+    .set({ package_hash: 'x', test_count: 1 })
+    .where('id', '=', next)
+    .execute()
+  return { user, course, second, next }
+}
+
+describe('/{lang}/dashboard', () => {
+  it('gathers continue, streak, XP, levels, next steps, the level-up notice and certificates', async () => {
+    const { user, course, second, next } = await student()
+    const data = await getDashboard(user.session, 'en-GB', new Date('2026-10-03T08:00:00Z'))
+    expect(data).toMatchObject({
+      xp: 10 + 15 + 80 + 15 + 100,
+      xpToday: 0,
+      level: 2,
+      nextLevelXp: 225,
+      streak: { current: 2, longest: 2, frozen: 0, activeToday: false },
+      continueLesson: {
+        courseSlug: course.slug,
+        courseTitle: expect.stringMatching(/^Test course/),
+        lessonId: second.id,
+        lessonTitle: 'Lesson 2',
+      },
+      recommendedExercise: { id: next, title: 'Sum', difficulty: 'very_easy' },
+      levelUps: [{ category: 'graphs', level: 1 }],
+      certificates: 1,
+      exercisesSolved: 1,
+    })
+    expect(data.categories.find((c) => c.category === 'graphs')).toMatchObject({
+      score: 15,
+      colour: 'green',
+      next: 10,
+    })
+    // Two days later with no frozen held, the streak shows as broken — without writing anything.
+    const later = await getDashboard(user.session, 'en-GB', new Date('2026-10-05T08:00:00Z'))
+    expect(later.streak).toMatchObject({ current: 0, longest: 2 })
+    const stored = await db
+      .selectFrom('streaks')
+      .select('current')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow()
+    expect(stored.current).toBe(2)
+  })
+
+  it('renders without JavaScript: banner with a dismiss form, continue link, level table', async () => {
+    const { user, course, second } = await student()
+    const data = await loader(call('/br/dashboard', user.cookie))
+    expect(data.name).toBe('Clara Lima')
+    const i18n = await createI18nForRender('pt-BR', ['common', 'site', 'progress'])
+    const Stub = createRemixStub([{ id: 'page', path: '/', Component: Dashboard }])
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <Stub hydrationData={{ loaderData: { page: data } }} />
+      </I18nextProvider>,
+    )
+    expect(html).toContain('Olá, Clara Lima!')
+    expect(html).toContain('Você subiu de nível: Grafos!')
+    expect(html).toMatch(/<form method="post" action="\/br\/progress\/level-up"/)
+    expect(html).toContain(`href="/br/course/${course.slug}/lesson/${second.id}"`)
+    expect(html).toContain('Verde')
+    expect(html).toContain('15 de 100')
+    expect(html).toContain('<strong>1 certificado</strong>')
+    expect(html).toContain('0 dias seguidos')
+    expect(html).toContain('Nível 2')
+    expect(html).toContain('1 exercício resolvido')
+    expect(html).toContain('href="/br/ranking/monthly"')
+  })
+
+  it('sends visitors home', async () => {
+    await expect(loader(call('/gb/dashboard'))).rejects.toMatchObject({ status: 302 })
+  })
+})

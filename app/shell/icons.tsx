@@ -20,6 +20,11 @@ const PATHS = {
 export type IconName = keyof typeof PATHS
 
 export function Icon({ name, label, size = 20 }: { name: IconName; label?: string; size?: number }) {
+  return <LineIcon d={PATHS[name]} label={label} size={size} />
+}
+
+/** A 24×24 stroked line icon drawn inline; decorative (hidden) unless it has a label. */
+export function LineIcon({ d, label, size }: { d: string; label?: string; size: number }) {
   return (
     <svg
       className="icon"
@@ -35,7 +40,7 @@ export function Icon({ name, label, size = 20 }: { name: IconName; label?: strin
       role={label ? 'img' : undefined}
       aria-label={label}
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   )
 }

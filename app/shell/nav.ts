@@ -99,6 +99,7 @@ export function userMenuGroups(userId: number, isJttMember: boolean): UserMenuGr
       links: [
         { key: 'texts', to: '/content/texts' },
         { key: 'theoreticalExercises', to: '/content/theoretical-exercises' },
+        { key: 'exerciseReview', to: '/exercises/review' },
         { key: 'posts', to: '/content/posts' },
         { key: 'files', to: '/content/files' },
         { key: 'images', to: '/content/images' },

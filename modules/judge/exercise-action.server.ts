@@ -1,6 +1,7 @@
 // The one action behind the new-exercise and edit-exercise pages: preview, add a sample row, or save.
 import { redirect } from '@remix-run/node'
 import { tFor } from '~/app/kernel/i18n.server'
+import type { Prefix } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { renderRichText } from '~/app/rich-text/index.server'
@@ -29,6 +30,11 @@ export interface ExerciseActionData {
 
 const reply = (data: ExerciseActionData, status: number) => Response.json(data, { status })
 
+/** The "preview" intent of the content forms: the statement in both languages, the en-GB one only if written. */
+export function contentPreview(br: string, gb: string, prefix: Prefix): { br: string; gb: string | null } {
+  return { br: renderRichText(br, { prefix }), gb: gb.trim() ? renderRichText(gb, { prefix }) : null }
+}
+
 /**
  * `fallback` are the values to show when the body was refused unread (far beyond the upload limit): the
  * stored exercise, or a blank form.
@@ -51,13 +57,8 @@ export async function exerciseFormAction(
   const parsed = parseExerciseForm(read.formData)
   const values = parsed.values
   const base = { values, errors: {}, message: null, preview: null, fileDropped: read.upload.kind !== 'none' }
-  if (intent === 'preview') {
-    const preview = {
-      br: renderRichText(values.text_br, { prefix }),
-      gb: values.text_gb.trim() ? renderRichText(values.text_gb, { prefix }) : null,
-    }
-    return reply({ ...base, preview }, 200)
-  }
+  if (intent === 'preview')
+    return reply({ ...base, preview: contentPreview(values.text_br, values.text_gb, prefix) }, 200)
   if (intent === 'add-sample') {
     return reply({ ...base, values: { ...values, samples: [...values.samples, emptySample()] } }, 200)
   }

@@ -4,6 +4,16 @@ import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
 import { CHECKER_KINDS, DIFFICULTIES, type ProgrammingExercise } from '~/db/schema'
 import { MAX_CODE_BYTES } from './constants'
+import {
+  type FormErrors,
+  errorCodes,
+  filled,
+  lf,
+  list,
+  optionalText,
+  requiredText,
+  str,
+} from './form-fields.server'
 import type { ExerciseInput } from './schemas'
 
 const MAX_STATEMENT_CHARS = 100_000
@@ -29,8 +39,8 @@ export interface ExerciseFormValues {
   visibility: string
 }
 
-/** Error codes (content:exerciseForm.errors.*) by field name as conform writes it (`samples[0].input`). */
-export type FormErrors = Record<string, string[]>
+/** Error codes (content:exerciseForm.errors.*) by field name. */
+export type { FormErrors }
 
 export const emptySample = () => ({ input: '', output: '' })
 
@@ -83,9 +93,6 @@ export function exerciseValues(
   }
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '')
-const list = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v])
-
 /** What the person typed, to re-render the form exactly (conform's payload keeps empty strings). */
 export function valuesFromPayload(payload: Record<string, unknown>): ExerciseFormValues {
   const samples = list(payload.samples).map((row) => {
@@ -113,10 +120,6 @@ export function valuesFromPayload(payload: Record<string, unknown>): ExerciseFor
   }
 }
 
-const filled = (s: string | undefined) => !!s && s.trim() !== ''
-const required = (max: number) =>
-  z.string({ required_error: 'required' }).trim().min(1, 'required').max(max, 'tooLong')
-const optional = (max: number) => z.string().trim().max(max, 'tooLong').optional()
 const number = () => z.number({ required_error: 'required', invalid_type_error: 'invalid' })
 
 const samplesField = z
@@ -147,10 +150,10 @@ const samplesField = z
 
 // Bounds are the database's CHECKs (0002-judge): 100..20000 ms, 16..2048 MiB.
 export const exerciseFormSchema = z.object({
-  title_br: required(200),
-  title_gb: optional(200),
-  text_br: required(MAX_STATEMENT_CHARS),
-  text_gb: optional(MAX_STATEMENT_CHARS),
+  title_br: requiredText(200),
+  title_gb: optionalText(200),
+  text_br: requiredText(MAX_STATEMENT_CHARS),
+  text_gb: optionalText(MAX_STATEMENT_CHARS),
   difficulty: z.enum(DIFFICULTIES, { errorMap: () => ({ message: 'invalid' }) }),
   subjects: z.array(z.string()).default([]),
   time_limit_s: number().min(0.1, 'range').max(20, 'range'),
@@ -160,7 +163,7 @@ export const exerciseFormSchema = z.object({
   checker_abs: number().min(0, 'range').optional(),
   checker_rel: number().min(0, 'range').optional(),
   checker_source: z.string().max(MAX_CODE_BYTES, 'tooLong').optional(),
-  original_author: optional(200),
+  original_author: optionalText(200),
   allow_test_download: z.boolean().default(false),
   is_free: z.boolean().default(false),
   // Community comes only from the staff review (spec §4); the form never sets it.
@@ -198,19 +201,12 @@ export function parseExerciseForm(formData: FormData): ParsedExerciseForm {
   const submission = parseWithZod(formData, { schema: exerciseFormSchema })
   const payload = submission.payload as Record<string, unknown>
   const values = valuesFromPayload(payload)
-  const errors: FormErrors = { ...checkerErrors(payload) }
-  if (submission.status !== 'success') {
-    for (const [name, messages] of Object.entries(submission.error ?? {})) {
-      if (!messages?.length) continue
-      errors[name || 'form'] = messages.map((m) => (KNOWN_CODES.has(m) ? m : 'invalid'))
-    }
-  }
+  const errors: FormErrors = { ...checkerErrors(payload), ...errorCodes(submission, KNOWN_CODES) }
   if (submission.status === 'success' && Object.keys(errors).length === 0)
     return { ok: true, value: submission.value, values }
   return { ok: false, errors, values }
 }
 
-const lf = (s: string) => s.replace(/\r\n?/g, '\n')
 // Browsers send textarea lines as CRLF; a sample also ends with a newline like a real input file.
 const sampleText = (s: string) => {
   const text = lf(s)

@@ -60,3 +60,14 @@ export { getSourceTree, listTopSources } from './sources.server'
 export { setExerciseSources, type SourceInput, sourceSchema, upsertSource } from './sources-write.server'
 export { getSubject, listSubjectsByCategory } from './subject-lists.server'
 export { listCommunitySubmissions, listOwnSubmissions } from './submission-lists.server'
+export { contentPreview } from './exercise-action.server'
+export {
+  type FormErrors,
+  errorCodes,
+  filled,
+  lf,
+  list,
+  optionalText,
+  requiredText,
+  str,
+} from './form-fields.server'

@@ -5,3 +5,12 @@ export type { ExerciseWorkspaceData, WorkspaceFormError } from './workspace-type
 
 /** i18n namespaces a route rendering ExerciseWorkspace must list in its handle (besides 'common'). */
 export const WORKSPACE_NAMESPACES = ['judge', 'exercise'] as const
+// Bilingual fields and the preview of the content forms (the learning module's texts and theoretical exercises).
+export {
+  BilingualFields,
+  ContentPreview,
+  type ContentPreviewData,
+  type FieldErrorsOf,
+  PreviewButton,
+  StatementFieldset,
+} from './ui/ContentFields'

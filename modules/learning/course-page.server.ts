@@ -5,15 +5,9 @@ import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { Course, LessonType } from '~/db/schema-learning'
 import { canStartCourse, lessonLock } from './access'
-import {
-  completedLessonIds,
-  courseImageUrl,
-  courseLessons,
-  courseTopics,
-  languageReady,
-} from './courses.server'
+import { completedLessonIds, courseLessons, courseSummary, courseTopics } from './courses.server'
 import { continueLesson, enrollmentOf, touchEnrollment } from './enrollment.server'
-import { jsonStrings, pick, pickNullable, videoRef, workloadWeeks } from './text'
+import { jsonStrings, pick, pickNullable, videoRef } from './text'
 
 export interface LessonItem {
   id: number
@@ -109,27 +103,13 @@ export async function coursePage(
   }
   return {
     course: {
-      id: course.id,
-      slug: course.slug,
-      title: pick(course.title_br, course.title_gb, lng),
-      subtitle: pick(course.subtitle_br, course.subtitle_gb, lng),
+      ...courseSummary(course, lng),
       descriptionHtml: text(course.description_br, course.description_gb),
       requirementsHtml: text(course.requirements_br, course.requirements_gb),
       prerequisitesHtml: text(course.prerequisites_br, course.prerequisites_gb),
       prerequisites,
       willLearn: jsonStrings(pickNullable(course.will_learn_br, course.will_learn_gb, lng)),
-      workloadHours: course.workload_hours,
-      weeks: workloadWeeks(course.workload_hours),
       video: videoRef(pickNullable(course.video_br, course.video_gb, lng)),
-      imageUrl: courseImageUrl(course),
-      tag: course.tag,
-      isFree: course.is_free === 1,
-      isLocked: course.is_locked === 1,
-      isLegacy: course.is_legacy === 1,
-      isStudyProgram: course.is_study_program === 1,
-      isTrainingProgram: course.is_training_program === 1,
-      isLaunchReady: course.is_launch_ready === 1,
-      languageReady: languageReady(course, lng),
     },
     topics: groups.filter((g) => g.lessons.length > 0),
     totalLessons: lessons.length,

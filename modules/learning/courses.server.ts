@@ -88,6 +88,27 @@ export function languageReady(course: Pick<Course, 'is_english_ready' | 'is_port
   return lng === 'en-GB' ? course.is_english_ready === 1 : course.is_portuguese_ready === 1
 }
 
+/** What a course card and the course page both say of a course, in the page's language. */
+export function courseSummary(c: Course, lng: Lng) {
+  return {
+    id: c.id,
+    slug: c.slug,
+    title: pick(c.title_br, c.title_gb, lng),
+    subtitle: pick(c.subtitle_br, c.subtitle_gb, lng),
+    workloadHours: c.workload_hours,
+    weeks: workloadWeeks(c.workload_hours),
+    isFree: c.is_free === 1,
+    isLocked: c.is_locked === 1,
+    isLegacy: c.is_legacy === 1,
+    isStudyProgram: c.is_study_program === 1,
+    isTrainingProgram: c.is_training_program === 1,
+    isLaunchReady: c.is_launch_ready === 1,
+    languageReady: languageReady(c, lng),
+    tag: c.tag,
+    imageUrl: courseImageUrl(c),
+  }
+}
+
 async function allCourses() {
   return db.selectFrom('courses').selectAll().orderBy('position').orderBy('id').execute()
 }
@@ -127,23 +148,9 @@ export async function listCourseCards(
   const groups: Record<Track, CourseCard[]> = { language: [], professional: [] }
   for (const c of courses) {
     groups[c.track].push({
-      id: c.id,
-      slug: c.slug,
-      title: pick(c.title_br, c.title_gb, lng),
-      subtitle: pick(c.subtitle_br, c.subtitle_gb, lng),
+      ...courseSummary(c, lng),
       track: c.track,
       trackType: c.track_type,
-      workloadHours: c.workload_hours,
-      weeks: workloadWeeks(c.workload_hours),
-      isFree: c.is_free === 1,
-      isLocked: c.is_locked === 1,
-      isLegacy: c.is_legacy === 1,
-      isStudyProgram: c.is_study_program === 1,
-      isTrainingProgram: c.is_training_program === 1,
-      isLaunchReady: c.is_launch_ready === 1,
-      languageReady: languageReady(c, lng),
-      tag: c.tag,
-      imageUrl: courseImageUrl(c),
       lessons: lessonsOf.get(c.id) ?? 0,
       progress: enrolled.get(c.id) ?? null,
     })

@@ -168,15 +168,17 @@ export async function completeLesson(
   const blocker = await completionBlocker(user.id, lesson)
   if (blocker) return { ok: false, blocker }
   await touchLesson(user.id, lesson, openedAt, now)
-  const updated = await db
-    .updateTable('lesson_progress')
-    .set({ completed_at: now.toISOString() })
-    .where('user_id', '=', user.id)
-    .where('lesson_id', '=', lesson.id)
-    .where('completed_at', 'is', null)
-    .executeTakeFirst()
-  if (Number(updated.numUpdatedRows) > 0)
-    await recordLessonCompleted(user.id, { id: lesson.id, xp: lesson.xp }, now)
+  // One transaction: a lesson is never completed without its XP (the award itself is idempotent).
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('lesson_progress')
+      .set({ completed_at: now.toISOString() })
+      .where('user_id', '=', user.id)
+      .where('lesson_id', '=', lesson.id)
+      .where('completed_at', 'is', null)
+      .execute()
+    await recordLessonCompleted(user.id, { id: lesson.id, xp: lesson.xp }, now, trx)
+  })
 
   const lessons = await courseLessons(course.id)
   const completed = await completedLessonIds(user.id, course.id)

@@ -1,12 +1,9 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import { renderRichText } from '~/app/rich-text/index.server'
-import { db } from '~/db/client.server'
-import { mediaDir, uploadDir } from './paths.server'
+import { type DB, db } from '~/db/client.server'
+import { uploadUrl } from './media.server'
 import { pick, utcDayStart } from './text'
-import { MiB, type UploadedFile, sniffAudio, sniffImage } from './uploads.server'
+import { MiB, type UploadedFile, removeUpload, sniffAudio, sniffImage, storeUpload } from './uploads.server'
 
 export const MATH_LIMITS = {
   imageBytes: 5 * MiB,
@@ -25,8 +22,9 @@ export type MathRefusal =
   | 'audioTooLarge'
   | 'dailyLimit'
 
-export async function mathSubmissionsToday(userId: number, mathExerciseId: number, now: Date) {
-  const row = await db
+/** `conn` is the transaction when the count guards a write. */
+export async function mathSubmissionsToday(userId: number, mathExerciseId: number, now: Date, conn: DB = db) {
+  const row = await conn
     .selectFrom('math_submissions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
@@ -45,19 +43,6 @@ export async function hasMathSubmission(userId: number, mathExerciseId: number) 
     .limit(1)
     .executeTakeFirst()
   return !!row
-}
-
-/** Writes an upload under uploadDir(userId); returns its path relative to mediaDir() (what the row keeps). */
-function store(userId: number, prefix: string, ext: string, bytes: Uint8Array): string {
-  const dir = uploadDir(userId)
-  fs.mkdirSync(dir, { recursive: true })
-  const name = `${prefix}-${Date.now()}-${crypto.randomBytes(6).toString('hex')}.${ext}`
-  fs.writeFileSync(path.join(dir, name), bytes)
-  return path.relative(mediaDir(), path.join(dir, name))
-}
-
-export function removeUpload(relative: string | null) {
-  if (relative) fs.rmSync(path.join(mediaDir(), relative), { force: true })
 }
 
 export interface MathAnswer {
@@ -91,19 +76,12 @@ export async function submitMathAnswer(
     return { ok: false, reason: 'dailyLimit' }
 
   const imagePath =
-    answer.image && imageExt ? store(userId, 'math-image', imageExt, answer.image.bytes) : null
+    answer.image && imageExt ? storeUpload(userId, 'math-image', imageExt, answer.image.bytes) : null
   const audioPath =
-    answer.audio && audioExt ? store(userId, 'math-audio', audioExt, answer.audio.bytes) : null
+    answer.audio && audioExt ? storeUpload(userId, 'math-audio', audioExt, answer.audio.bytes) : null
   // Counted again inside the write: two answers sent at once cannot both pass the limit.
   const id = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('math_submissions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('math_exercise_id', '=', mathExerciseId)
-      .where('created_at', '>=', utcDayStart(now))
-      .executeTakeFirstOrThrow()
-    if (Number(row.n) >= MATH_LIMITS.perDay) return null
+    if ((await mathSubmissionsToday(userId, mathExerciseId, now, trx)) >= MATH_LIMITS.perDay) return null
     const inserted = await trx
       .insertInto('math_submissions')
       .values({
@@ -152,8 +130,8 @@ export async function mathView(mathExerciseId: number, userId: number, lng: Lng,
       createdAt: s.created_at,
       status: s.status,
       text: s.text_answer,
-      hasImage: !!s.image_path,
-      hasAudio: !!s.audio_path,
+      imageUrl: s.image_path ? uploadUrl('math-image', s.id) : null,
+      audioUrl: s.audio_path ? uploadUrl('math-audio', s.id) : null,
       rubrics:
         s.rubric_strategy === null && s.rubric_accuracy === null && s.rubric_communication === null
           ? null

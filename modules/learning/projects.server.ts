@@ -1,14 +1,10 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import { renderRichText } from '~/app/rich-text/index.server'
-import { db } from '~/db/client.server'
-import { removeUpload } from './math.server'
-import { mediaDir, uploadDir } from './paths.server'
+import { type DB, db } from '~/db/client.server'
+import { uploadUrl } from './media.server'
 import { inspectZip, parseGithubRepoUrl } from './project-checks.server'
 import { jsonStrings, pick, utcDayStart } from './text'
-import { MiB, type UploadedFile } from './uploads.server'
+import { MiB, type UploadedFile, removeUpload, storeUpload } from './uploads.server'
 
 export const PROJECT_LIMITS = {
   zipBytes: 20 * MiB,
@@ -20,8 +16,9 @@ export type ProjectRefusal =
   | { reason: 'empty' | 'both' | 'link' | 'zipInvalid' | 'zipUnsafe' | 'zipTooLarge' | 'dailyLimit' }
   | { reason: 'zipMissing'; missing: string[] }
 
-export async function projectSubmissionsToday(userId: number, projectId: number, now: Date) {
-  const row = await db
+/** `conn` is the transaction when the count guards a write. */
+export async function projectSubmissionsToday(userId: number, projectId: number, now: Date, conn: DB = db) {
+  const row = await conn
     .selectFrom('project_submissions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
@@ -74,27 +71,10 @@ export async function submitProject(
   if ((await projectSubmissionsToday(userId, projectId, now)) >= PROJECT_LIMITS.perDay)
     return { ok: false, reason: 'dailyLimit' }
 
-  let zipPath: string | null = null
-  if (input.zip) {
-    const dir = uploadDir(userId)
-    fs.mkdirSync(dir, { recursive: true })
-    const file = path.join(
-      dir,
-      `project-${projectId}-${Date.now()}-${crypto.randomBytes(6).toString('hex')}.zip`,
-    )
-    fs.writeFileSync(file, input.zip.bytes)
-    zipPath = path.relative(mediaDir(), file)
-  }
+  const zipPath = input.zip ? storeUpload(userId, `project-${projectId}`, 'zip', input.zip.bytes) : null
   // Counted again inside the write: two hand-ins sent at once cannot both pass the limit.
   const id = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('project_submissions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('project_id', '=', projectId)
-      .where('created_at', '>=', utcDayStart(now))
-      .executeTakeFirstOrThrow()
-    if (Number(row.n) >= PROJECT_LIMITS.perDay) return null
+    if ((await projectSubmissionsToday(userId, projectId, now, trx)) >= PROJECT_LIMITS.perDay) return null
     const inserted = await trx
       .insertInto('project_submissions')
       .values({
@@ -165,6 +145,7 @@ export async function projectView(projectId: number, userId: number, lng: Lng, p
       kind: s.kind,
       repositoryUrl: s.repository_url,
       zipBytes: s.zip_bytes,
+      zipUrl: s.zip_path ? uploadUrl('project-zip', s.id) : null,
       status: s.status,
       score: s.score,
     })),

@@ -26,5 +26,6 @@ export default {
   api: [
     { id: 'courses', path: 'api/courses', file: 'routes/api.courses.ts' },
     { id: 'course-icon', path: 'image/course-icon/:file', file: 'routes/image.course-icon.ts' },
+    { id: 'upload', path: 'media/upload/:kind/:id', file: 'routes/media.upload.ts' },
   ],
 } satisfies ModuleRoutes

@@ -6,7 +6,6 @@ import type { Insertable } from 'kysely'
 import { afterAll } from 'vitest'
 import { db } from '~/db/client.server'
 import type { CoursesTable, LessonType } from '~/db/schema-learning'
-import { context } from '~/tests/setup/helpers'
 
 let counter = 0
 
@@ -177,9 +176,7 @@ export async function makeCourse(
   return { id: course.id, slug: course.slug, topics, lessons }
 }
 
-export function get(url: string, user?: { cookie: string }) {
-  return new Request(`http://test${url}`, { headers: user ? { cookie: user.cookie } : {} })
-}
+export { getRequest as get, routeArgs as call } from '~/tests/setup/helpers'
 
 export function post(url: string, fields: Record<string, string>, user?: { cookie: string }) {
   return new Request(`http://test${url}`, {
@@ -200,12 +197,6 @@ export function multipart(url: string, body: FormData, user?: { cookie: string }
     headers: user ? { cookie: user.cookie } : {},
   })
 }
-
-export const call = (request: Request, params: Record<string, string> = {}) => ({
-  request,
-  params,
-  context: context(),
-})
 
 /** Runs a loader/action that may throw a Response (redirect, 403, 404) and returns it either way. */
 export async function settle<T>(promise: Promise<T>): Promise<T | Response> {

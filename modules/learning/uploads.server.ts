@@ -1,4 +1,8 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { unstable_parseMultipartFormData } from '@remix-run/node'
+import { mediaDir, uploadDir } from './paths.server'
 
 export const MiB = 1024 * 1024
 
@@ -103,4 +107,20 @@ export function sniffAudio(bytes: Uint8Array): 'ogg' | 'mp3' | 'webm' | 'm4a' | 
     if (['M4A ', 'M4B ', 'mp42', 'isom', 'dash', 'mp41'].includes(brand)) return 'm4a'
   }
   return null
+}
+
+/**
+ * Writes a student's upload under uploadDir(userId) as `<stem>-<time>-<random>.<ext>`; returns its path
+ * relative to mediaDir() (what the row keeps).
+ */
+export function storeUpload(userId: number, stem: string, ext: string, bytes: Uint8Array): string {
+  const dir = uploadDir(userId)
+  fs.mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, `${stem}-${Date.now()}-${crypto.randomBytes(6).toString('hex')}.${ext}`)
+  fs.writeFileSync(file, bytes)
+  return path.relative(mediaDir(), file)
+}
+
+export function removeUpload(relative: string | null) {
+  if (relative) fs.rmSync(path.join(mediaDir(), relative), { force: true })
 }

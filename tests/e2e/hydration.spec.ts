@@ -13,6 +13,10 @@ const CONTENT_PAGES = [
   '/br/login?register=true',
   '/br/forgot-password',
   '/gb/about-us',
+  '/br/courses',
+  '/gb/course/introducao-a-programacao',
+  '/br/exercises',
+  '/br/sources',
 ]
 
 for (const path of CONTENT_PAGES) {
@@ -24,6 +28,8 @@ for (const path of CONTENT_PAGES) {
     expect(html).toContain('</html>')
     expect(html).not.toMatch(/<script/i)
     expect(html).not.toMatch(/rel="modulepreload"/i)
+    // React 18 can leave NUL bytes at its buffer's end (see app/kernel/html-stream.server.ts).
+    expect(html).not.toContain('\u0000')
   })
 }
 

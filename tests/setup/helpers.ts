@@ -43,3 +43,13 @@ export function context(ip = '10.0.0.1'): AppLoadContext {
 export function args(request: Request, ip?: string) {
   return { request, context: context(ip), params: {} }
 }
+
+/** A GET as a browser sends it, with `user`'s session cookie when given. */
+export function getRequest(url: string, user?: { cookie: string }) {
+  return new Request(`http://test${url}`, { headers: user ? { cookie: user.cookie } : {} })
+}
+
+/** A loader's or action's arguments, with the route's params. */
+export function routeArgs(request: Request, params: Record<string, string> = {}) {
+  return { request, params, context: context() }
+}

@@ -1,43 +1,16 @@
-import { createRemixStub } from '@remix-run/testing'
 import type { ComponentType } from 'react'
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { createI18nForRender } from '~/app/kernel/i18n.server'
-import { context } from '~/tests/setup/helpers'
+import { renderRoute } from '~/tests/setup/render'
 import { makeExercise, makeUser, useOwnJudgeDataDir } from '../test-helpers'
 import NewExercise, { loader as newLoader } from './content.exercise-new'
 import MyExercises, { loader as listLoader } from './content.exercises'
 import EditExercise, { loader as editLoader } from './exercise.edit'
-import { get } from './route-test-helpers'
+import { call as args, get } from './route-test-helpers'
 
 useOwnJudgeDataDir()
 
-/** Server-renders a route component with the data its loader (and action) gave. */
-async function page(
-  lng: 'pt-BR' | 'en-GB',
-  Component: ComponentType,
-  loaderData: unknown,
-  actionData?: unknown,
-) {
-  const i18n = await createI18nForRender(lng, ['common', 'content', 'judge'])
-  const Stub = createRemixStub([{ id: 'page', path: '/', Component }])
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <Stub
-        hydrationData={{
-          loaderData: { page: loaderData },
-          actionData: actionData ? { page: actionData } : null,
-        }}
-      />
-    </I18nextProvider>,
-  )
-}
-const args = (request: Request, params: Record<string, string> = {}) => ({
-  request,
-  params,
-  context: context(),
-})
+const page = (lng: 'pt-BR' | 'en-GB', Component: ComponentType, loaderData: unknown, actionData?: unknown) =>
+  renderRoute(lng, ['common', 'content', 'judge'], Component, { loaderData, actionData })
 
 describe('content pages for programming exercises render complete HTML', () => {
   it('my exercises, new and edit', async () => {

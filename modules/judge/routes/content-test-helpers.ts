@@ -1,7 +1,7 @@
 // Request helpers for the content-exercise route tests (not a test file itself).
 import { strToU8, zipSync } from 'fflate'
 import { db } from '~/db/client.server'
-import { context } from '~/tests/setup/helpers'
+import { routeArgs as args } from '~/tests/setup/helpers'
 import type { ExerciseActionData } from '../exercise-action.server'
 import { action as newAction } from './content.exercise-new'
 import { action as editAction } from './exercise.edit'
@@ -59,11 +59,7 @@ export function multipart(
   })
 }
 
-export const args = (request: Request, params: Record<string, string> = {}) => ({
-  request,
-  params,
-  context: context(),
-})
+export { routeArgs as args } from '~/tests/setup/helpers'
 
 export async function create(
   user: User,

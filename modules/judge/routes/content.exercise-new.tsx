@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { isJudgeStaff } from '../access'
-import { type ExerciseActionData, exerciseFormAction } from '../exercise-action.server'
+import { exerciseFormAction } from '../exercise-action.server'
 import { subjectOptions } from '../exercise-admin.server'
 import { blankExerciseValues } from '../exercise-form.server'
-import { ExerciseForm } from '../ui/ExerciseForm'
+import { ExerciseFormPage } from '../ui/ExerciseForm'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'content', 'judge'],
@@ -33,22 +33,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function NewExercise() {
   const { values, subjects, staff, prefix } = useLoaderData<typeof loader>()
-  const result = useActionData<ExerciseActionData>()
   const { t } = useTranslation('content')
   return (
-    <article className="page content-page">
-      <p>
-        <a href={`/${prefix}/content/exercises`}>← {t('exercises.title')}</a>
-      </p>
-      <h1>{t('exerciseForm.newTitle')}</h1>
-      <p className="lead">{t('exerciseForm.description')}</p>
-      <ExerciseForm
-        values={result?.values ?? values}
-        result={result}
-        subjects={subjects}
-        staff={staff}
-        exercise={null}
-      />
-    </article>
+    <ExerciseFormPage
+      prefix={prefix}
+      title={t('exerciseForm.newTitle')}
+      lead={t('exerciseForm.description')}
+      values={values}
+      subjects={subjects}
+      staff={staff}
+      exercise={null}
+    />
   )
 }

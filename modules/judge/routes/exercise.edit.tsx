@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import type { SessionUser } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { isJudgeStaff } from '../access'
-import { type ExerciseActionData, exerciseFormAction } from '../exercise-action.server'
+import { exerciseFormAction } from '../exercise-action.server'
 import { editableExercise, exerciseSubjectSlugs, subjectOptions } from '../exercise-admin.server'
 import { exerciseValues } from '../exercise-form.server'
 import { exerciseSamples, localized } from '../exercises.server'
-import { ExerciseForm } from '../ui/ExerciseForm'
+import { ExerciseFormPage } from '../ui/ExerciseForm'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'content', 'judge'],
@@ -55,24 +55,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditExercise() {
   const { values, subjects, staff, prefix, exercise } = useLoaderData<typeof loader>()
-  const result = useActionData<ExerciseActionData>()
   const { t } = useTranslation('content')
   return (
-    <article className="page content-page">
-      <p>
-        <a href={`/${prefix}/content/exercises`}>← {t('exercises.title')}</a>
-        {' · '}
-        <a href={`/${prefix}/exercise/${exercise.id}`}>{t('exerciseForm.view')}</a>
-      </p>
-      <h1>{t('exerciseForm.editTitle')}</h1>
-      <p className="lead">{exercise.title}</p>
-      <ExerciseForm
-        values={result?.values ?? values}
-        result={result}
-        subjects={subjects}
-        staff={staff}
-        exercise={exercise}
-      />
-    </article>
+    <ExerciseFormPage
+      prefix={prefix}
+      title={t('exerciseForm.editTitle')}
+      lead={exercise.title}
+      values={values}
+      subjects={subjects}
+      staff={staff}
+      exercise={exercise}
+    />
   )
 }

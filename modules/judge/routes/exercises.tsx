@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
-import { Field, SelectField } from '~/app/ui/forms'
+import { Field } from '~/app/ui/forms'
 import { DIFFICULTIES } from '~/db/schema'
 import { listExercises, parseExerciseFilters } from '../listing.server'
 import { sourceOptions } from '../sources.server'
 import { subjectOptions } from '../subject-lists.server'
 import { ExerciseTable } from '../ui/ExerciseTable'
+import { FilterForm, FilterSelect } from '../ui/Filters'
 import { Pager } from '../ui/Pager'
 import { PracticeLayout } from '../ui/PracticeMenu'
 
@@ -81,73 +82,64 @@ function Filters() {
   const { t } = useTranslation(['practice', 'judge'])
   const f = list.filters
   return (
-    <form method="get" className="practice-filters" role="search">
-      <fieldset>
-        <legend>{t('filters.legend')}</legend>
-        <div className="practice-filter-row">
+    <FilterForm
+      clearHref={`/${prefix}/exercises`}
+      row={
+        <>
           <Field label={t('exercises.search')} name="q" type="search" defaultValue={f.q} maxLength={100} />
-          <SelectField
+          <FilterSelect
             label={t('exercises.difficulty')}
             name="difficulty"
-            defaultValue={f.difficulty ?? ''}
-            options={[
-              { value: '', label: t('exercises.anyDifficulty') },
-              ...DIFFICULTIES.map((d) => ({ value: d, label: t(`judge:difficulties.${d}`) })),
-            ]}
+            value={f.difficulty}
+            any={t('exercises.anyDifficulty')}
+            options={DIFFICULTIES.map((d) => ({ value: d, label: t(`judge:difficulties.${d}`) }))}
           />
-          <SelectField
+          <FilterSelect
             label={t('exercises.source')}
             name="source"
-            defaultValue={f.source ?? ''}
-            options={[
-              { value: '', label: t('exercises.anySource') },
-              ...sources.map((s) => ({
-                value: s.slug,
-                label: `${'\u00a0\u00a0'.repeat(s.depth)}${s.title}`,
-              })),
-            ]}
+            value={f.source}
+            any={t('exercises.anySource')}
+            options={sources.map((s) => ({
+              value: s.slug,
+              label: `${'\u00a0\u00a0'.repeat(s.depth)}${s.title}`,
+            }))}
           />
           {loggedIn ? (
-            <SelectField
+            <FilterSelect
               label={t('exercises.status')}
               name="status"
-              defaultValue={f.status ?? ''}
+              value={f.status}
+              any={t('exercises.anyStatus')}
               options={[
-                { value: '', label: t('exercises.anyStatus') },
                 { value: 'solved', label: t('exercises.solved') },
                 { value: 'unsolved', label: t('exercises.unsolved') },
               ]}
             />
           ) : null}
-        </div>
-        {subjects.length ? (
-          <fieldset className="practice-subjects">
-            <legend>{t('exercises.subjects')}</legend>
-            <p className="field-hint">{t('exercises.subjectsHint')}</p>
-            <ul role="list">
-              {subjects.map((s) => (
-                <li key={s.slug}>
-                  <label className="practice-check">
-                    <input
-                      type="checkbox"
-                      name="subject"
-                      value={s.slug}
-                      defaultChecked={f.subjects.includes(s.slug)}
-                    />{' '}
-                    {s.title}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        ) : null}
-        <div className="form-actions">
-          <button type="submit" className="button">
-            {t('filters.apply')}
-          </button>
-          <a href={`/${prefix}/exercises`}>{t('filters.clear')}</a>
-        </div>
-      </fieldset>
-    </form>
+        </>
+      }
+    >
+      {subjects.length ? (
+        <fieldset className="practice-subjects">
+          <legend>{t('exercises.subjects')}</legend>
+          <p className="field-hint">{t('exercises.subjectsHint')}</p>
+          <ul role="list">
+            {subjects.map((s) => (
+              <li key={s.slug}>
+                <label className="practice-check">
+                  <input
+                    type="checkbox"
+                    name="subject"
+                    value={s.slug}
+                    defaultChecked={f.subjects.includes(s.slug)}
+                  />{' '}
+                  {s.title}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+    </FilterForm>
   )
 }

@@ -1,13 +1,11 @@
 // Request helpers for the judge's route tests (not a test file itself).
-import { context } from '~/tests/setup/helpers'
+import { routeArgs as call } from '~/tests/setup/helpers'
 import type { makeUser } from '../test-helpers'
 import { action as submitAction } from './api.submit'
 
 export type User = Awaited<ReturnType<typeof makeUser>>
 
-export function get(url: string, user?: User) {
-  return new Request(`http://test${url}`, { headers: user ? { cookie: user.cookie } : {} })
-}
+export { getRequest as get, routeArgs as call } from '~/tests/setup/helpers'
 
 export function post(url: string, body: unknown, user?: User, form = false) {
   return new Request(`http://test${url}`, {
@@ -19,12 +17,6 @@ export function post(url: string, body: unknown, user?: User, form = false) {
     },
   })
 }
-
-export const call = (request: Request, params: Record<string, string> = {}) => ({
-  request,
-  params,
-  context: context(),
-})
 
 export async function json(res: Response) {
   return (await res.json()) as Record<string, unknown>

@@ -3,10 +3,9 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
-import { type Lng, PREFIX_BY_LNG } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { type SourceNode, getSourceTree } from '../sources.server'
-import { ProBadge, StatusMark } from '../ui/ExerciseTable'
+import { ExerciseTitleCell, StatusMark } from '../ui/ExerciseTable'
 import { GroupSummary } from '../ui/GroupSummary'
 
 export const handle: RouteHandle = { i18n: ['common', 'judge', 'practice'] }
@@ -56,8 +55,7 @@ function SourceBody({ node, depth }: { node: SourceNode; depth: number }) {
 
 function SourceExercises({ node }: { node: SourceNode }) {
   const { loggedIn } = useLoaderData<typeof loader>()
-  const { t, i18n } = useTranslation(['practice', 'judge'])
-  const prefix = PREFIX_BY_LNG[i18n.language as Lng] ?? 'br'
+  const { t } = useTranslation(['practice', 'judge'])
   return (
     <table className="data-table practice-table">
       <thead>
@@ -73,15 +71,7 @@ function SourceExercises({ node }: { node: SourceNode }) {
       <tbody>
         {node.exercises.map((e) => (
           <tr key={e.id}>
-            <th scope="row">
-              <a href={`/${prefix}/exercise/${e.id}`}>{e.title}</a>
-              {e.pro ? (
-                <>
-                  {' '}
-                  <ProBadge />
-                </>
-              ) : null}
-            </th>
+            <ExerciseTitleCell id={e.id} title={e.title} pro={e.pro} />
             <td>{t(`judge:difficulties.${e.difficulty}`)}</td>
             {loggedIn ? (
               <td>

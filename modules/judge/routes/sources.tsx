@@ -5,6 +5,7 @@ import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { listTopSources } from '../sources.server'
+import { GroupTable } from '../ui/GroupSummary'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'judge', 'practice'],
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Sources() {
-  const { sources, loggedIn, prefix } = useLoaderData<typeof loader>()
+  const { sources, loggedIn } = useLoaderData<typeof loader>()
   const { t } = useTranslation('practice')
   return (
     <article className="page">
@@ -29,38 +30,7 @@ export default function Sources() {
         <p className="notice notice--info">{t('sources.empty')}</p>
       ) : (
         <>
-          <table className="data-table practice-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('sources.table.title')}</th>
-                <th scope="col">{t('sources.table.date')}</th>
-                <th scope="col" className="num">
-                  {t('sources.table.exercises')}
-                </th>
-                {loggedIn ? (
-                  <th scope="col" className="num">
-                    {t('sources.table.solved')}
-                  </th>
-                ) : null}
-                <th scope="col" className="num">
-                  {t('sources.table.average')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sources.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row">
-                    <a href={`/${prefix}/source/${s.slug}`}>{s.title}</a>
-                  </th>
-                  <td>{s.date ?? t('noValue')}</td>
-                  <td className="num">{s.stats.exercises}</td>
-                  {loggedIn ? <td className="num">{s.stats.solved}</td> : null}
-                  <td className="num">{s.stats.average ?? t('noValue')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <GroupTable rows={sources} kind="sources" loggedIn={loggedIn} />
           <p className="field-hint">{t('average.explain')}</p>
         </>
       )}

@@ -5,6 +5,7 @@ import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { listSubjectsByCategory } from '../subject-lists.server'
+import { GroupTable } from '../ui/GroupSummary'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'judge', 'practice'],
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Subjects() {
-  const { groups, loggedIn, prefix } = useLoaderData<typeof loader>()
+  const { groups, loggedIn } = useLoaderData<typeof loader>()
   const { t } = useTranslation(['practice', 'judge'])
   return (
     <article className="page">
@@ -29,36 +30,7 @@ export default function Subjects() {
       {groups.map((group) => (
         <section key={group.category} aria-labelledby={`category-${group.category}`}>
           <h2 id={`category-${group.category}`}>{t(`judge:categories.${group.category}`)}</h2>
-          <table className="data-table practice-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('subjects.table.title')}</th>
-                <th scope="col" className="num">
-                  {t('subjects.table.exercises')}
-                </th>
-                {loggedIn ? (
-                  <th scope="col" className="num">
-                    {t('subjects.table.solved')}
-                  </th>
-                ) : null}
-                <th scope="col" className="num">
-                  {t('subjects.table.average')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.subjects.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row">
-                    <a href={`/${prefix}/subject/${s.slug}`}>{s.title}</a>
-                  </th>
-                  <td className="num">{s.stats.exercises}</td>
-                  {loggedIn ? <td className="num">{s.stats.solved}</td> : null}
-                  <td className="num">{s.stats.average ?? t('noValue')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <GroupTable rows={group.subjects} kind="subjects" loggedIn={loggedIn} />
         </section>
       ))}
       {groups.length ? <p className="field-hint">{t('average.explain')}</p> : null}

@@ -1,21 +1,11 @@
-import { createRemixStub } from '@remix-run/testing'
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { createI18nForRender } from '~/app/kernel/i18n.server'
+import { renderRoute } from '~/tests/setup/render'
 import { blankExerciseValues } from '../exercise-form.server'
 import { ExerciseForm, type ExerciseFormProps } from './ExerciseForm'
 import { ManageCard } from './ManageCard'
 
-async function render(lng: 'pt-BR' | 'en-GB', node: () => JSX.Element) {
-  const i18n = await createI18nForRender(lng, ['common', 'content', 'judge'])
-  const Stub = createRemixStub([{ path: '/', Component: node }])
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <Stub />
-    </I18nextProvider>,
-  )
-}
+const render = (lng: 'pt-BR' | 'en-GB', node: () => JSX.Element) =>
+  renderRoute(lng, ['common', 'content', 'judge'], node)
 
 const props = (over: Partial<ExerciseFormProps> = {}): ExerciseFormProps => ({
   values: blankExerciseValues(),

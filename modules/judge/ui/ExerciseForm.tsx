@@ -1,12 +1,12 @@
-import { Form } from '@remix-run/react'
+import { Form, useActionData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { RichText } from '~/app/rich-text/RichText'
 import { Field, Notice, SelectField } from '~/app/ui/forms'
-import { CheckboxField, FieldErrors, TextAreaField } from '~/app/ui/forms'
+import { CheckboxField, FieldErrors } from '~/app/ui/forms'
 import { DIFFICULTIES, type ExerciseVisibility } from '~/db/schema'
 import type { ExerciseActionData } from '../exercise-action.server'
 import type { SubjectOption } from '../exercise-admin.server'
 import type { ExerciseFormValues, FormErrors } from '../exercise-form.server'
+import { StatementFieldset } from './ContentFields'
 import { CheckerFieldset, PackageFieldset, SamplesFieldset, VisibilityField } from './ExerciseFormParts'
 
 export interface ExerciseFormProps {
@@ -24,7 +24,6 @@ export function ExerciseForm({ values, result, subjects, staff, exercise }: Exer
   const errors: FormErrors = result?.errors ?? {}
   const err = (name: string) => errors[name]?.map((code) => t(`content:exerciseForm.errors.${code}`))
   const hasErrors = Object.keys(errors).length > 0
-  const preview = result?.preview ?? null
   // Enter in a text field presses the first submit button in the form: make that one "save".
   const save = exercise ? t('content:exerciseForm.save') : t('content:exerciseForm.create')
   return (
@@ -36,52 +35,19 @@ export function ExerciseForm({ values, result, subjects, staff, exercise }: Exer
       {result?.message ? <Notice tone="error">{result.message}</Notice> : null}
       {result?.fileDropped ? <Notice tone="info">{t('content:exerciseForm.reselectFile')}</Notice> : null}
 
-      <fieldset>
-        <legend>{t('content:exerciseForm.statement')}</legend>
-        <Field
-          label={t('content:exerciseForm.titleBr')}
-          name="title_br"
-          defaultValue={values.title_br}
-          maxLength={200}
-          errors={err('title_br')}
-        />
-        <Field
-          label={t('content:exerciseForm.titleGb')}
-          name="title_gb"
-          defaultValue={values.title_gb}
-          maxLength={200}
-          hint={t('content:common.gbFallback')}
-          errors={err('title_gb')}
-        />
-        <TextAreaField
-          label={t('content:exerciseForm.textBr')}
-          name="text_br"
-          defaultValue={values.text_br}
-          rows={12}
-          hint={t('content:common.markdownHint')}
-          errors={err('text_br')}
-        />
-        <TextAreaField
-          label={t('content:exerciseForm.textGb')}
-          name="text_gb"
-          defaultValue={values.text_gb}
-          rows={12}
-          hint={t('content:common.gbFallback')}
-          errors={err('text_gb')}
-        />
-        <button type="submit" name="intent" value="preview" className="button button--ghost">
-          {t('content:common.preview')}
-        </button>
-        {preview ? (
-          <section className="content-preview" aria-labelledby="preview-title">
-            <h2 id="preview-title">{t('content:common.previewTitle')}</h2>
-            <h3>{t('content:common.portuguese')}</h3>
-            <RichText html={preview.br} />
-            <h3>{t('content:common.english')}</h3>
-            {preview.gb ? <RichText html={preview.gb} /> : <p>{t('content:common.gbFallback')}</p>}
-          </section>
-        ) : null}
-      </fieldset>
+      <StatementFieldset
+        legend={t('content:exerciseForm.statement')}
+        labels={{
+          titleBr: t('content:exerciseForm.titleBr'),
+          titleGb: t('content:exerciseForm.titleGb'),
+          textBr: t('content:exerciseForm.textBr'),
+          textGb: t('content:exerciseForm.textGb'),
+        }}
+        values={values}
+        rows={12}
+        err={err}
+        preview={result?.preview ?? null}
+      />
 
       <fieldset>
         <legend>{t('content:exerciseForm.classification')}</legend>
@@ -133,7 +99,7 @@ export function ExerciseForm({ values, result, subjects, staff, exercise }: Exer
         </div>
       </fieldset>
 
-      <SamplesFieldset samples={values.samples} errors={errors} />
+      <SamplesFieldset samples={values.samples} err={err} />
       <PackageFieldset exercise={exercise} />
       <CheckerFieldset values={values} err={err} />
 
@@ -170,5 +136,36 @@ export function ExerciseForm({ values, result, subjects, staff, exercise }: Exer
         </button>
       </div>
     </Form>
+  )
+}
+
+/**
+ * The new- and edit-exercise pages: back to the list (and to the exercise, once it exists), the heading, the
+ * lead, then the form with what the last post sent back, else the stored values.
+ */
+export function ExerciseFormPage({
+  prefix,
+  title,
+  lead,
+  values,
+  ...form
+}: Omit<ExerciseFormProps, 'result'> & { prefix: string; title: string; lead: string }) {
+  const result = useActionData<ExerciseActionData>()
+  const { t } = useTranslation('content')
+  return (
+    <article className="page content-page">
+      <p>
+        <a href={`/${prefix}/content/exercises`}>← {t('exercises.title')}</a>
+        {form.exercise ? (
+          <>
+            {' · '}
+            <a href={`/${prefix}/exercise/${form.exercise.id}`}>{t('exerciseForm.view')}</a>
+          </>
+        ) : null}
+      </p>
+      <h1>{title}</h1>
+      <p className="lead">{lead}</p>
+      <ExerciseForm values={result?.values ?? values} result={result} {...form} />
+    </article>
   )
 }

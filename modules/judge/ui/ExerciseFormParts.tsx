@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Field, SelectField } from '~/app/ui/forms'
 import { FieldErrors, TextAreaField } from '~/app/ui/forms'
 import { CHECKER_KINDS, type ExerciseVisibility } from '~/db/schema'
-import type { ExerciseFormValues, FormErrors } from '../exercise-form.server'
+import type { ExerciseFormValues } from '../exercise-form.server'
+import type { FieldErrorsOf as Err } from './ContentFields'
 
 // Fieldsets of the programming-exercise form (ExerciseForm.tsx).
 
@@ -11,14 +12,8 @@ export interface PackageState {
   has_package: boolean
 }
 
-type Err = (name: string) => string[] | undefined
-
-export function SamplesFieldset({
-  samples,
-  errors,
-}: { samples: ExerciseFormValues['samples']; errors: FormErrors }) {
+export function SamplesFieldset({ samples, err }: { samples: ExerciseFormValues['samples']; err: Err }) {
   const { t } = useTranslation('content')
-  const err = (name: string) => errors[name]?.map((code) => t(`exerciseForm.errors.${code}`))
   return (
     <fieldset id="samples">
       <legend>{t('exerciseForm.samples')}</legend>

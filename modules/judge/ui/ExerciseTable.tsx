@@ -1,18 +1,10 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Lng, PREFIX_BY_LNG } from '~/app/kernel/locale'
-import type { Difficulty, ExerciseVisibility } from '~/db/schema'
+import type { ExerciseRow } from '../listing.server'
 
-export interface ExerciseTableRow {
-  id: number
-  title: string
-  difficulty: Difficulty
-  pro: boolean
-  visibility: ExerciseVisibility
-  subjects: { slug: string; title: string }[]
-  solvers: number
-  status: 'solved' | 'tried' | null
-  best: number | null
-}
+/** What a row shows: a listed exercise (listing.server.ts), also the subject page's. */
+export type ExerciseTableRow = ExerciseRow
 
 export function ProBadge() {
   const { t } = useTranslation('practice')
@@ -29,6 +21,29 @@ export function StatusMark({ status }: { status: 'solved' | 'tried' | null }) {
     <span className={`practice-status practice-status--${status ?? 'none'}`}>
       {t(`status.${status ?? 'none'}`)}
     </span>
+  )
+}
+
+/** The row head of an exercise in a table: its link, then the PRO badge and any `children` (tags). */
+export function ExerciseTitleCell({
+  id,
+  title,
+  pro,
+  children,
+}: { id: number; title: string; pro: boolean; children?: ReactNode }) {
+  const { i18n } = useTranslation('practice')
+  const prefix = PREFIX_BY_LNG[i18n.language as Lng] ?? 'br'
+  return (
+    <th scope="row">
+      <a href={`/${prefix}/exercise/${id}`}>{title}</a>
+      {pro ? (
+        <>
+          {' '}
+          <ProBadge />
+        </>
+      ) : null}
+      {children}
+    </th>
   )
 }
 
@@ -59,21 +74,14 @@ export function ExerciseTable({ rows, loggedIn }: { rows: ExerciseTableRow[]; lo
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <th scope="row">
-              <a href={`/${prefix}/exercise/${row.id}`}>{row.title}</a>
-              {row.pro ? (
-                <>
-                  {' '}
-                  <ProBadge />
-                </>
-              ) : null}
+            <ExerciseTitleCell id={row.id} title={row.title} pro={row.pro}>
               {row.visibility === 'private' ? (
                 <>
                   {' '}
                   <span className="tag">{t('private')}</span>
                 </>
               ) : null}
-            </th>
+            </ExerciseTitleCell>
             <td>{t(`judge:difficulties.${row.difficulty}`)}</td>
             <td>
               {row.subjects.length ? (

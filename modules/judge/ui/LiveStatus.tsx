@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useRevalidator } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Notice } from '~/app/ui/forms'
 import { POLL_INTERVAL_MS } from '../constants'
@@ -29,6 +30,10 @@ export function LiveStatus({
   const { t } = useTranslation('exercise')
   const [detail, setDetail] = useState<StatusDetail | null>(null)
   const [problem, setProblem] = useState<number | null>(null)
+  // A verdict changes what the page's loaders know (solved tag, the lesson's understood button).
+  const revalidator = useRevalidator()
+  const revalidate = useRef(revalidator.revalidate)
+  revalidate.current = revalidator.revalidate
 
   useEffect(() => {
     setDetail(null)
@@ -39,6 +44,7 @@ export function LiveStatus({
       onDetail: (d) => {
         setProblem(null)
         setDetail(d)
+        if (d.status !== 'in_queue') revalidate.current()
       },
       onError: setProblem,
       interval: POLL_INTERVAL_MS,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { type Lng, PREFIX_BY_LNG } from '~/app/kernel/locale'
-import { SelectField } from '~/app/ui/forms'
 import type { PublicStatus } from '../constants'
+import { FilterForm, FilterSelect } from './Filters'
 import { Pager } from './Pager'
 import { formatDateTime } from './format'
 
@@ -38,46 +38,34 @@ export function SubmissionList({ list, statuses, languages, path }: Props) {
   const f = list.filters
   return (
     <>
-      <form method="get" className="practice-filters" role="search">
-        <fieldset>
-          <legend>{t('filters.legend')}</legend>
-          <div className="practice-filter-row">
-            <SelectField
+      <FilterForm
+        clearHref={path}
+        row={
+          <>
+            <FilterSelect
               label={t('submissions.exercise')}
               name="exercise"
-              defaultValue={f.exercise ? String(f.exercise) : ''}
-              options={[
-                { value: '', label: t('submissions.anyExercise') },
-                ...list.exercises.map((e) => ({ value: String(e.id), label: `#${e.id} ${e.title}` })),
-              ]}
+              value={f.exercise ? String(f.exercise) : null}
+              any={t('submissions.anyExercise')}
+              options={list.exercises.map((e) => ({ value: String(e.id), label: `#${e.id} ${e.title}` }))}
             />
-            <SelectField
+            <FilterSelect
               label={t('submissions.status')}
               name="status"
-              defaultValue={f.status ?? ''}
-              options={[
-                { value: '', label: t('submissions.anyStatus') },
-                ...statuses.map((s) => ({ value: s, label: t(`judge:verdicts.${s}`) })),
-              ]}
+              value={f.status}
+              any={t('submissions.anyStatus')}
+              options={statuses.map((s) => ({ value: s, label: t(`judge:verdicts.${s}`) }))}
             />
-            <SelectField
+            <FilterSelect
               label={t('submissions.language')}
               name="language"
-              defaultValue={f.language ?? ''}
-              options={[
-                { value: '', label: t('submissions.anyLanguage') },
-                ...languages.map((l) => ({ value: l.id, label: l.label })),
-              ]}
+              value={f.language}
+              any={t('submissions.anyLanguage')}
+              options={languages.map((l) => ({ value: l.id, label: l.label }))}
             />
-          </div>
-          <div className="form-actions">
-            <button type="submit" className="button">
-              {t('filters.apply')}
-            </button>
-            <a href={path}>{t('filters.clear')}</a>
-          </div>
-        </fieldset>
-      </form>
+          </>
+        }
+      />
       <p className="practice-count">{t('submissions.count', { count: list.total })}</p>
       {list.rows.length === 0 ? (
         <p className="notice notice--info">{t('submissions.empty')}</p>

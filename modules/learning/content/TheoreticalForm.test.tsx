@@ -1,20 +1,10 @@
-import { createRemixStub } from '@remix-run/testing'
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { createI18nForRender } from '~/app/kernel/i18n.server'
+import { renderRoute } from '~/tests/setup/render'
 import { TheoreticalForm } from './TheoreticalForm'
 import { blankTheoreticalValues } from './theoretical-form.server'
 
-async function render(lng: 'pt-BR' | 'en-GB', node: () => JSX.Element) {
-  const i18n = await createI18nForRender(lng, ['common', 'content'])
-  const Stub = createRemixStub([{ path: '/', Component: node }])
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <Stub />
-    </I18nextProvider>,
-  )
-}
+const render = (lng: 'pt-BR' | 'en-GB', node: () => JSX.Element) =>
+  renderRoute(lng, ['common', 'content'], node)
 
 describe('TheoreticalForm', () => {
   it('renders rows, one radio group per question and the add buttons; save is the default button', async () => {

@@ -1,18 +1,18 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { RichText } from '~/app/rich-text/RichText'
 import { Field, Notice } from '~/app/ui/forms'
 import { FieldErrors, TextAreaField } from '~/app/ui/forms'
+import { type ContentPreviewData, type FieldErrorsOf, StatementFieldset } from '~/modules/judge/ui'
 import type { FormErrors } from './form.server'
 import type { QuestionValues, TheoreticalFormValues } from './theoretical-form.server'
 
 export interface TheoreticalActionData {
   values: TheoreticalFormValues
   errors: FormErrors
-  preview: { br: string; gb: string | null } | null
+  preview: ContentPreviewData
 }
 
-type Err = (name: string) => string[] | undefined
+type Err = FieldErrorsOf
 
 /** Questions in order, options in order, one correct option each (a radio). No JavaScript needed. */
 export function TheoreticalForm({
@@ -28,52 +28,19 @@ export function TheoreticalForm({
         {t('form.save')}
       </button>
       {Object.keys(errors).length ? <Notice tone="error">{t('form.saveError')}</Notice> : null}
-      <fieldset>
-        <legend>{t('theoretical.statement')}</legend>
-        <Field
-          label={t('theoretical.titleBr')}
-          name="title_br"
-          defaultValue={values.title_br}
-          maxLength={200}
-          errors={err('title_br')}
-        />
-        <Field
-          label={t('theoretical.titleGb')}
-          name="title_gb"
-          defaultValue={values.title_gb}
-          maxLength={200}
-          hint={t('common.gbFallback')}
-          errors={err('title_gb')}
-        />
-        <TextAreaField
-          label={t('theoretical.textBr')}
-          name="text_br"
-          defaultValue={values.text_br}
-          rows={8}
-          hint={t('common.markdownHint')}
-          errors={err('text_br')}
-        />
-        <TextAreaField
-          label={t('theoretical.textGb')}
-          name="text_gb"
-          defaultValue={values.text_gb}
-          rows={8}
-          hint={t('common.gbFallback')}
-          errors={err('text_gb')}
-        />
-        <button type="submit" name="intent" value="preview" className="button button--ghost">
-          {t('common.preview')}
-        </button>
-        {result?.preview ? (
-          <section className="content-preview" aria-labelledby="preview-title">
-            <h2 id="preview-title">{t('common.previewTitle')}</h2>
-            <h3>{t('common.portuguese')}</h3>
-            <RichText html={result.preview.br} />
-            <h3>{t('common.english')}</h3>
-            {result.preview.gb ? <RichText html={result.preview.gb} /> : <p>{t('common.gbFallback')}</p>}
-          </section>
-        ) : null}
-      </fieldset>
+      <StatementFieldset
+        legend={t('theoretical.statement')}
+        labels={{
+          titleBr: t('theoretical.titleBr'),
+          titleGb: t('theoretical.titleGb'),
+          textBr: t('theoretical.textBr'),
+          textGb: t('theoretical.textGb'),
+        }}
+        values={values}
+        rows={8}
+        err={err}
+        preview={result?.preview ?? null}
+      />
 
       <p className="field-hint">{t('theoretical.rowsHint')}</p>
       {err('questions') ? <FieldErrors id="questions-error" errors={err('questions')!} /> : null}

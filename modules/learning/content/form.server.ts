@@ -1,10 +1,20 @@
 // Shared by the texts and theoretical-exercise forms of the content pages.
 import type { Submission } from '@conform-to/react'
-import { z } from 'zod'
 import { type SessionUser, can } from '~/app/kernel/policy'
+import {
+  type FormErrors,
+  errorCodes,
+  filled,
+  lf,
+  list,
+  optionalText,
+  requiredText,
+  str,
+} from '~/modules/judge/index'
 
 /** Error codes (content:form.errors.*) by field name as conform writes it (`questions[0].prompt_br`). */
-export type FormErrors = Record<string, string[]>
+export type { FormErrors }
+export { filled, lf, list, optionalText, requiredText, str }
 
 const KNOWN = new Set([
   'required',
@@ -16,24 +26,10 @@ const KNOWN = new Set([
   'correctMany',
 ])
 
-export function submissionErrors(submission: Submission<unknown>): FormErrors {
-  const errors: FormErrors = {}
-  if (submission.status === 'success') return errors
-  for (const [name, messages] of Object.entries(submission.error ?? {})) {
-    if (messages?.length) errors[name || 'form'] = messages.map((m) => (KNOWN.has(m) ? m : 'invalid'))
-  }
-  return errors
-}
+/** A message of the forms' schemas as an error code: one of content:form.errors.*, else 'invalid'. */
+export const knownCode = (message: string) => (KNOWN.has(message) ? message : 'invalid')
 
-export const requiredText = (max: number) =>
-  z.string({ required_error: 'required' }).trim().min(1, 'required').max(max, 'tooLong')
-export const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').optional()
-
-export const str = (v: unknown) => (typeof v === 'string' ? v : '')
-export const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v])
-export const filled = (s: string | undefined | null) => !!s && s.trim() !== ''
-/** Browsers send textarea lines as CRLF. */
-export const lf = (s: string) => s.replace(/\r\n?/g, '\n')
+export const submissionErrors = (submission: Submission<unknown>): FormErrors => errorCodes(submission, KNOWN)
 
 /**
  * Content creators (create_content) reach the content pages; among them, each edits what they wrote and
@@ -44,3 +40,19 @@ export function canEditContent(user: SessionUser, authorId: number | null) {
 }
 
 export const isContentAdmin = (user: SessionUser) => can(user, 'admin')
+
+export type Editable<V> = { status: 'ok'; values: V } | { status: 'not_found' } | { status: 'forbidden' }
+
+/** A content page's ':id': a row id, or 'new'. The author or an admin edits; others 403, unknown 404. */
+export async function editableOr404<V>(
+  param: string | undefined,
+  blank: () => V,
+  find: (id: number) => Promise<Editable<V>>,
+): Promise<{ id: number | null; values: V }> {
+  if (param === 'new') return { id: null, values: blank() }
+  const id = /^\d{1,9}$/.test(param ?? '') ? Number(param) : 0
+  const found = id ? await find(id) : ({ status: 'not_found' } as const)
+  if (found.status === 'not_found') throw new Response('Not Found', { status: 404 })
+  if (found.status === 'forbidden') throw new Response('Forbidden', { status: 403 })
+  return { id, values: found.values }
+}

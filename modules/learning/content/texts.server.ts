@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
 import { db, nowIso } from '~/db/client.server'
+import { pick } from '../text'
 import {
   type FormErrors,
   canEditContent,
@@ -16,7 +17,6 @@ import {
 } from './form.server'
 
 const MAX_BODY_CHARS = 200_000
-const pick = (br: string, gb: string | null, lng: Lng) => (lng === 'en-GB' && gb ? gb : br)
 
 export const textFormSchema = z.object({
   title_br: requiredText(200),

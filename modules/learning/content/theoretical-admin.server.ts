@@ -2,10 +2,9 @@
 import type { Lng } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
 import { type DB, db, nowIso } from '~/db/client.server'
+import { pick } from '../text'
 import { canEditContent, isContentAdmin, lf } from './form.server'
 import type { TheoreticalFormValues, TheoreticalInput } from './theoretical-form.server'
-
-const pick = (br: string, gb: string | null, lng: Lng) => (lng === 'en-GB' && gb ? gb : br)
 
 const head = (input: TheoreticalInput) => ({
   title_br: input.title_br,

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import {
   type FormErrors,
   filled,
+  knownCode,
   list,
   optionalText,
   requiredText,
@@ -171,16 +172,7 @@ export function parseTheoreticalForm(formData: FormData): ParsedTheoreticalForm 
           name += `.options[${row.options[oIndex]!.oi}].${String(optionField)}`
         else if (typeof field === 'string' && field !== 'options') name += `.${field}`
       }
-      const code = [
-        'required',
-        'tooLong',
-        'questionsMin',
-        'optionsMin',
-        'correctNone',
-        'correctMany',
-      ].includes(issue.message)
-        ? issue.message
-        : 'invalid'
+      const code = knownCode(issue.message)
       errors[name] = [...new Set([...(errors[name] ?? []), code])]
     }
   }

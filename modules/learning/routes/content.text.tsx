@@ -5,11 +5,10 @@ import { requireContentCreator } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import type { SessionUser } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
-import { RichText } from '~/app/rich-text/RichText'
-import { renderRichText } from '~/app/rich-text/index.server'
-import { Field, Notice } from '~/app/ui/forms'
-import { CheckboxField, TextAreaField } from '~/app/ui/forms'
-import type { FormErrors } from '../content/form.server'
+import { CheckboxField, Notice } from '~/app/ui/forms'
+import { contentPreview } from '~/modules/judge/index'
+import { BilingualFields, ContentPreview, type ContentPreviewData, PreviewButton } from '~/modules/judge/ui'
+import { type FormErrors, editableOr404 } from '../content/form.server'
 import {
   type TextFormValues,
   blankTextValues,
@@ -25,15 +24,8 @@ export const handle: RouteHandle = {
   meta: { title: 'content:texts.editTitle', description: 'content:texts.description' },
 }
 
-/** ':id' is a text id, or 'new'. The author or an admin edits; others 403, unknown 404. */
-async function load(user: SessionUser, param: string | undefined) {
-  if (param === 'new') return { id: null, values: blankTextValues() }
-  const id = /^\d{1,9}$/.test(param ?? '') ? Number(param) : 0
-  const found = id ? await editableText(user, id) : ({ status: 'not_found' } as const)
-  if (found.status === 'not_found') throw new Response('Not Found', { status: 404 })
-  if (found.status === 'forbidden') throw new Response('Forbidden', { status: 403 })
-  return { id, values: found.values }
-}
+const load = (user: SessionUser, param: string | undefined) =>
+  editableOr404(param, blankTextValues, (id) => editableText(user, id))
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireContentCreator(request)
@@ -46,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 interface ActionData {
   values: TextFormValues
   errors: FormErrors
-  preview: { br: string; gb: string | null } | null
+  preview: ContentPreviewData
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -56,11 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData()
   const parsed = parseTextForm(formData)
   if (formData.get('intent') === 'preview') {
-    const { body_br, body_gb } = parsed.values
-    const preview = {
-      br: renderRichText(body_br, { prefix }),
-      gb: body_gb.trim() ? renderRichText(body_gb, { prefix }) : null,
-    }
+    const preview = contentPreview(parsed.values.body_br, parsed.values.body_gb, prefix)
     return Response.json({ values: parsed.values, errors: {}, preview } satisfies ActionData)
   }
   if (!parsed.ok)
@@ -96,36 +84,18 @@ export default function TextEdit() {
         <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1}>
           {t('form.save')}
         </button>
-        <Field
-          label={t('texts.titleBr')}
-          name="title_br"
-          defaultValue={values.title_br}
-          maxLength={200}
-          errors={err('title_br')}
+        <BilingualFields
+          stem="title"
+          labels={{ br: t('texts.titleBr'), gb: t('texts.titleGb') }}
+          values={{ br: values.title_br, gb: values.title_gb }}
+          err={err}
         />
-        <Field
-          label={t('texts.titleGb')}
-          name="title_gb"
-          defaultValue={values.title_gb}
-          maxLength={200}
-          hint={t('common.gbFallback')}
-          errors={err('title_gb')}
-        />
-        <TextAreaField
-          label={t('texts.bodyBr')}
-          name="body_br"
-          defaultValue={values.body_br}
+        <BilingualFields
+          stem="body"
+          labels={{ br: t('texts.bodyBr'), gb: t('texts.bodyGb') }}
+          values={{ br: values.body_br, gb: values.body_gb }}
           rows={16}
-          hint={t('common.markdownHint')}
-          errors={err('body_br')}
-        />
-        <TextAreaField
-          label={t('texts.bodyGb')}
-          name="body_gb"
-          defaultValue={values.body_gb}
-          rows={16}
-          hint={t('common.gbFallback')}
-          errors={err('body_gb')}
+          err={err}
         />
         <CheckboxField
           name="is_tutorial"
@@ -137,20 +107,10 @@ export default function TextEdit() {
           <button type="submit" name="intent" value="save" className="button">
             {t('form.save')}
           </button>
-          <button type="submit" name="intent" value="preview" className="button button--ghost">
-            {t('common.preview')}
-          </button>
+          <PreviewButton />
         </div>
       </Form>
-      {result?.preview ? (
-        <section className="content-preview" aria-labelledby="preview-title">
-          <h2 id="preview-title">{t('common.previewTitle')}</h2>
-          <h3>{t('common.portuguese')}</h3>
-          <RichText html={result.preview.br} />
-          <h3>{t('common.english')}</h3>
-          {result.preview.gb ? <RichText html={result.preview.gb} /> : <p>{t('common.gbFallback')}</p>}
-        </section>
-      ) : null}
+      <ContentPreview preview={result?.preview ?? null} />
       {id ? (
         <>
           <section className="card" aria-labelledby="lessons-title">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { requireContentCreator } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { ContentListPage } from '../content/ContentList'
 import { isContentAdmin } from '../content/form.server'
 import { listTexts } from '../content/texts.server'
 
@@ -26,41 +27,24 @@ export default function Texts() {
   const { texts, admin, prefix } = useLoaderData<typeof loader>()
   const { t } = useTranslation('content')
   return (
-    <article className="page content-page">
-      <div className="content-heading">
-        <h1>{t('texts.title')}</h1>
-        <a className="button" href={`/${prefix}/content/texts/new`}>
-          {t('texts.new')}
-        </a>
-      </div>
-      <p className="lead">{admin ? t('texts.introAdmin') : t('texts.intro')}</p>
-      {texts.length === 0 ? (
-        <p className="content-empty">{t('texts.empty')}</p>
-      ) : (
-        <div className="content-table-wrap">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('texts.text')}</th>
-                <th scope="col">{t('texts.lessons')}</th>
-                {admin ? <th scope="col">{t('texts.author')}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {texts.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <a href={`/${prefix}/content/texts/${row.id}`}>{row.title}</a>
-                    {row.is_tutorial ? <span className="tag">{t('texts.tutorial')}</span> : null}
-                  </th>
-                  <td>{row.lessons}</td>
-                  {admin ? <td>{row.author ?? '—'}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </article>
+    <ContentListPage
+      title={t('texts.title')}
+      newHref={`/${prefix}/content/texts/new`}
+      newLabel={t('texts.new')}
+      intro={admin ? t('texts.introAdmin') : t('texts.intro')}
+      empty={texts.length === 0 ? t('texts.empty') : null}
+      columns={[t('texts.text'), t('texts.lessons'), ...(admin ? [t('texts.author')] : [])]}
+    >
+      {texts.map((row) => (
+        <tr key={row.id}>
+          <th scope="row">
+            <a href={`/${prefix}/content/texts/${row.id}`}>{row.title}</a>
+            {row.is_tutorial ? <span className="tag">{t('texts.tutorial')}</span> : null}
+          </th>
+          <td>{row.lessons}</td>
+          {admin ? <td>{row.author ?? '—'}</td> : null}
+        </tr>
+      ))}
+    </ContentListPage>
   )
 }

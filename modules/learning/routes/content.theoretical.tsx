@@ -5,9 +5,10 @@ import { requireContentCreator } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import type { SessionUser } from '~/app/kernel/policy'
 import { requestPrefix } from '~/app/kernel/request.server'
-import { renderRichText } from '~/app/rich-text/index.server'
 import { Notice } from '~/app/ui/forms'
+import { contentPreview } from '~/modules/judge/index'
 import { type TheoreticalActionData, TheoreticalForm } from '../content/TheoreticalForm'
+import { editableOr404 } from '../content/form.server'
 import {
   createTheoretical,
   editableTheoretical,
@@ -25,15 +26,8 @@ export const handle: RouteHandle = {
   meta: { title: 'content:theoretical.editTitle', description: 'content:theoretical.description' },
 }
 
-/** ':id' is an exercise id, or 'new'. The author or an admin edits; others 403, unknown 404. */
-async function load(user: SessionUser, param: string | undefined) {
-  if (param === 'new') return { id: null, values: blankTheoreticalValues() }
-  const id = /^\d{1,9}$/.test(param ?? '') ? Number(param) : 0
-  const found = id ? await editableTheoretical(user, id) : ({ status: 'not_found' } as const)
-  if (found.status === 'not_found') throw new Response('Not Found', { status: 404 })
-  if (found.status === 'forbidden') throw new Response('Forbidden', { status: 403 })
-  return { id, values: found.values }
-}
+const load = (user: SessionUser, param: string | undefined) =>
+  editableOr404(param, blankTheoreticalValues, (id) => editableTheoretical(user, id))
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireContentCreator(request)
@@ -53,12 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const reply = (data: Partial<TheoreticalActionData>, status = 200) =>
     Response.json({ values, errors: {}, preview: null, ...data } satisfies TheoreticalActionData, { status })
   if (intent === 'preview') {
-    return reply({
-      preview: {
-        br: renderRichText(values.text_br, { prefix }),
-        gb: values.text_gb.trim() ? renderRichText(values.text_gb, { prefix }) : null,
-      },
-    })
+    return reply({ preview: contentPreview(values.text_br, values.text_gb, prefix) })
   }
   if (intent === 'add-question')
     return reply({ values: { ...values, questions: [...values.questions, blankQuestion()] } })

@@ -86,8 +86,8 @@ describe('math answers', () => {
       submissions: [
         {
           status: 'under_review',
-          hasImage: true,
-          hasAudio: true,
+          imageUrl: `/media/upload/math-image/${row.id}`,
+          audioUrl: `/media/upload/math-audio/${row.id}`,
           rubrics: { strategy: 3, accuracy: 4, communication: 2 },
           feedback: 'Bom.',
         },

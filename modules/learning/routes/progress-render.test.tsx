@@ -1,29 +1,15 @@
-import { createRemixStub } from '@remix-run/testing'
 import type { ComponentType } from 'react'
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { createI18nForRender } from '~/app/kernel/i18n.server'
-import { context, createTestUser } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/setup/helpers'
+import { renderRoute } from '~/tests/setup/render'
 import { recordCourseCompleted } from '../progress/index.server'
 import { makeCourse } from '../progress/test-helpers'
+import { call, get } from '../test-fixtures'
 import Achievements, { loader as achievementsLoader } from './achievements'
 import Certificate, { loader as certificateLoader } from './certificate'
 
-async function page(lng: 'pt-BR' | 'en-GB', Component: ComponentType, loaderData: unknown) {
-  const i18n = await createI18nForRender(lng, ['common', 'progress'])
-  const Stub = createRemixStub([{ id: 'page', path: '/', Component }])
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <Stub hydrationData={{ loaderData: { page: loaderData } }} />
-    </I18nextProvider>,
-  )
-}
-const call = (url: string, params: Record<string, string> = {}, cookie?: string) => ({
-  request: new Request(`http://test${url}`, { headers: cookie ? { cookie } : {} }),
-  params,
-  context: context(),
-})
+const page = (lng: 'pt-BR' | 'en-GB', Component: ComponentType, loaderData: unknown) =>
+  renderRoute(lng, ['common', 'progress'], Component, { loaderData })
 const body = (result: unknown) => (result as { data: unknown }).data
 
 describe('progress pages render complete HTML', () => {
@@ -38,7 +24,7 @@ describe('progress pages render complete HTML', () => {
     const html = await page(
       'pt-BR',
       Certificate,
-      body(await certificateLoader(call(`/br/certificate/${code}`, { code }))),
+      body(await certificateLoader(call(get(`/br/certificate/${code}`), { code }))),
     )
     expect(html).toContain('Certificado de conclusão')
     expect(html).toContain('João Pedro Alves')
@@ -49,7 +35,7 @@ describe('progress pages render complete HTML', () => {
     const gb = await page(
       'en-GB',
       Certificate,
-      body(await certificateLoader(call(`/gb/certificate/${code}`, { code }))),
+      body(await certificateLoader(call(get(`/gb/certificate/${code}`), { code }))),
     )
     expect(gb).toContain('with a workload of 30 hours')
     expect(gb).toContain('Test course')
@@ -59,7 +45,7 @@ describe('progress pages render complete HTML', () => {
     const gb = await page(
       'en-GB',
       Certificate,
-      body(await certificateLoader(call('/gb/certificate/TRL-ZZZZZZZZZZ', { code: 'TRL-ZZZZZZZZZZ' }))),
+      body(await certificateLoader(call(get('/gb/certificate/TRL-ZZZZZZZZZZ'), { code: 'TRL-ZZZZZZZZZZ' }))),
     )
     expect(gb).toContain('There is no certificate linked to this code.')
     expect(gb).toMatch(/<form method="get" action="\/gb\/certificate\/lookup"/)
@@ -68,7 +54,7 @@ describe('progress pages render complete HTML', () => {
     const br = await page(
       'pt-BR',
       Certificate,
-      body(await certificateLoader(call('/br/certificate/abc', { code: 'abc' }))),
+      body(await certificateLoader(call(get('/br/certificate/abc'), { code: 'abc' }))),
     )
     expect(br).toContain('Não há certificado vinculado a este código.')
     expect(br).toContain('Verificar outro código')
@@ -79,7 +65,7 @@ describe('progress pages render complete HTML', () => {
     const html = await page(
       'en-GB',
       Achievements,
-      await achievementsLoader(call('/gb/achievements', {}, user.cookie)),
+      await achievementsLoader(call(get('/gb/achievements', user))),
     )
     expect(html).toContain('No achievements yet')
     expect(html).toContain('Polyglot')

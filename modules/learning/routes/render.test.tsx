@@ -1,36 +1,23 @@
-import { createRemixStub } from '@remix-run/testing'
+import { strToU8, zipSync } from 'fflate'
 import type { ComponentType } from 'react'
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { createI18nForRender } from '~/app/kernel/i18n.server'
+import { db } from '~/db/client.server'
 import { makeExercise, makeUser } from '~/modules/judge/test-helpers'
+import { type RenderState, renderRoute } from '~/tests/setup/render'
+import { submitMathAnswer } from '../math.server'
+import { submitProject } from '../projects.server'
 import { call, get, makeCourse, post, settle, useOwnMediaDir } from '../test-fixtures'
 import CoursePage, { ErrorBoundary, loader as courseLoader } from './course'
 import Courses, { loader as coursesLoader } from './courses'
 import LessonPage, { action as lessonAction, loader as lessonLoader } from './lesson'
 
 useOwnMediaDir()
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+const OGG = new TextEncoder().encode('OggS\0\x02rest-of-the-page')
 
-async function html(
-  lng: 'pt-BR' | 'en-GB',
-  Component: ComponentType,
-  state: { loaderData?: unknown; actionData?: unknown; error?: unknown },
-) {
-  const i18n = await createI18nForRender(lng, ['common', 'learning', 'judge', 'exercise'])
-  const Stub = createRemixStub([{ id: 'page', path: '/', Component, ErrorBoundary }])
-  const markup = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <Stub
-        hydrationData={{
-          loaderData: { page: state.loaderData },
-          actionData: state.actionData ? { page: state.actionData } : undefined,
-          errors: state.error ? { page: state.error } : undefined,
-        }}
-      />
-    </I18nextProvider>,
-  )
-  return markup.replace(/<!-- -->/g, '')
+async function html(lng: 'pt-BR' | 'en-GB', Component: ComponentType, state: RenderState) {
+  const namespaces = ['common', 'learning', 'judge', 'exercise']
+  return (await renderRoute(lng, namespaces, Component, state, ErrorBoundary)).replace(/<!-- -->/g, '')
 }
 
 describe('learning pages render complete HTML without scripts', () => {
@@ -162,6 +149,57 @@ describe('learning pages render complete HTML without scripts', () => {
     for (const page of [text, theoretical, math, programming, project]) {
       expect(page).not.toContain('<script')
       expect(page).not.toContain('<iframe')
+      // Copy, never a translation call printed as text.
+      expect(page).not.toMatch(/\bt\(`|understood\.blockers/)
     }
+  })
+
+  it('a sent math answer shows its image and audio, a sent ZIP links to its download', async () => {
+    const course = await makeCourse({}, [{ type: 'math' }, { type: 'project' }])
+    const [math, project] = await Promise.all(
+      course.lessons.map((l) =>
+        db
+          .selectFrom('lessons')
+          .select(['math_exercise_id', 'project_id'])
+          .where('id', '=', l.id)
+          .executeTakeFirstOrThrow(),
+      ),
+    )
+    const student = await makeUser('free')
+    const upload = (name: string, bytes: Uint8Array) => ({ filename: name, contentType: 'x/y', bytes })
+    const now = new Date()
+    const answer = await submitMathAnswer(
+      student.id,
+      math.math_exercise_id as number,
+      { image: upload('a.png', PNG), audio: upload('a.ogg', OGG) },
+      now,
+    )
+    const zip = zipSync({ 'README.md': strToU8('#') })
+    const handIn = await submitProject(
+      student.id,
+      project.project_id as number,
+      { zip: upload('p.zip', zip) },
+      now,
+    )
+    if (!answer.ok || !handIn.ok) throw new Error('not stored')
+    const page = async (i: number) => {
+      const id = course.lessons[i].id
+      const data = await lessonLoader(
+        call(get(`/gb/course/${course.slug}/lesson/${id}`, student), {
+          course_id: course.slug,
+          lesson_id: String(id),
+        }),
+      )
+      return html('en-GB', LessonPage, { loaderData: data })
+    }
+    const mathPage = await page(0)
+    expect(mathPage).toContain(`src="/media/upload/math-image/${answer.id}" alt="Image of your working"`)
+    expect(mathPage).toMatch(
+      new RegExp(`<audio controls="" preload="none" src="/media/upload/math-audio/${answer.id}"`),
+    )
+    const projectPage = await page(1)
+    expect(projectPage).toContain(
+      `<a href="/media/upload/project-zip/${handIn.id}" download="">ZIP file (1 KB)</a>`,
+    )
   })
 })

@@ -1,24 +1,12 @@
-import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { RichText } from '~/app/rich-text/RichText'
-import { Notice } from '~/app/ui/forms'
+import { TextAreaField } from '~/app/ui/forms'
 import type { LessonActionData } from '../lesson-actions.server'
 import type { LessonContent } from '../lessons.server'
+import { AnswerField, AnswerForm, SubmissionHistory } from './AnswerParts'
 import { errorsOf, typed } from './form-errors'
 
 type MathContent = Extract<LessonContent, { type: 'math' }>
-
-function FieldErrors({ id, keys }: { id: string; keys: string[] }) {
-  const { t } = useTranslation('learning')
-  if (!keys.length) return null
-  return (
-    <ul className="field-errors" id={id}>
-      {keys.map((k) => (
-        <li key={k}>{t(k)}</li>
-      ))}
-    </ul>
-  )
-}
 
 /** Statement, the answer form (text / image / audio) and the student's answers with the three rubrics. */
 export function MathLesson({
@@ -32,22 +20,9 @@ export function MathLesson({
   data: LessonActionData | undefined
   sent: boolean
 }) {
-  const { t, i18n } = useTranslation('learning')
+  const { t } = useTranslation('learning')
   const result = data?.intent === 'math' ? data.result : undefined
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  })
-  const formErrors = errorsOf(result, '')
-  const field = (name: string) => ({
-    errors: errorsOf(result, name),
-    invalid: errorsOf(result, name).length ? true : undefined,
-    describedBy: errorsOf(result, name).length ? `math-${name}-error` : `math-${name}-hint`,
-  })
-  const text = field('text_answer')
-  const image = field('image')
-  const audio = field('audio')
+  const errors = (name: string) => errorsOf(result, name).map((k) => t(k))
   return (
     <section className="math-lesson" aria-labelledby="math-title">
       <h2 id="math-title">{content.title}</h2>
@@ -57,98 +32,81 @@ export function MathLesson({
       </ul>
       <RichText html={content.statementHtml} />
       <h3>{t('math.yourAnswer')}</h3>
-      {sent ? <Notice tone="success">{t('math.sent')}</Notice> : null}
-      <Notice tone="error">{formErrors.map((k) => t(k)).join(' ')}</Notice>
-      <Form method="post" encType="multipart/form-data" className="answer-form">
-        <input type="hidden" name="intent" value="math" />
-        <input type="hidden" name="opened_at" value={openedAt} />
+      <AnswerForm
+        intent="math"
+        openedAt={openedAt}
+        sent={sent ? t('math.sent') : null}
+        errors={errors('')}
+        usedToday={content.usedToday}
+        perDay={content.perDay}
+        submit={t('math.submit')}
+      >
         <p className="field-hint">{t('math.hint')}</p>
-        <div className={`field${text.invalid ? ' field--invalid' : ''}`}>
-          <label htmlFor="math-text_answer">{t('math.text')}</label>
-          <textarea
-            id="math-text_answer"
-            name="text_answer"
-            rows={6}
-            defaultValue={typed(result, 'text_answer') ?? ''}
-            aria-invalid={text.invalid}
-            aria-describedby={text.invalid ? text.describedBy : undefined}
-          />
-          <FieldErrors id="math-text_answer-error" keys={text.errors} />
-        </div>
-        <div className={`field${image.invalid ? ' field--invalid' : ''}`}>
-          <label htmlFor="math-image">{t('math.image')}</label>
-          <input
-            id="math-image"
-            type="file"
-            name="image"
-            accept="image/png,image/jpeg"
-            aria-invalid={image.invalid}
-            aria-describedby={image.describedBy}
-          />
-          <p className="field-hint" id="math-image-hint">
-            {t('math.imageHint')}
-          </p>
-          <FieldErrors id="math-image-error" keys={image.errors} />
-        </div>
-        <div className={`field${audio.invalid ? ' field--invalid' : ''}`}>
-          <label htmlFor="math-audio">{t('math.audio')}</label>
-          <input
-            id="math-audio"
-            type="file"
-            name="audio"
-            accept="audio/ogg,audio/mpeg,audio/webm,audio/mp4,.m4a"
-            aria-invalid={audio.invalid}
-            aria-describedby={audio.describedBy}
-          />
-          <p className="field-hint" id="math-audio-hint">
-            {t('math.audioHint')}
-          </p>
-          <FieldErrors id="math-audio-error" keys={audio.errors} />
-        </div>
-        <p className="field-hint">
-          {t('limits.usedToday', { used: content.usedToday, limit: content.perDay })}
-        </p>
-        <button type="submit" className="button">
-          {t('math.submit')}
-        </button>
-      </Form>
-      {content.submissions.length ? (
-        <section id="answers" aria-labelledby="math-answers">
-          <h3 id="math-answers">{t('math.answers')}</h3>
-          <ol className="submission-list" role="list">
-            {content.submissions.map((s) => (
-              <li key={s.id} className="card">
-                <p className="submission-head">
-                  <time dateTime={s.createdAt}>{date.format(new Date(s.createdAt))}</time>
-                  <span className={`tag status--${s.status}`}>{t(`math.status.${s.status}`)}</span>
-                </p>
-                {s.text ? <p className="answer-text">{s.text}</p> : null}
-                {s.hasImage || s.hasAudio ? (
-                  <p className="course-note">
-                    {[
-                      s.hasImage ? t('math.imageAttached') : null,
-                      s.hasAudio ? t('math.audioAttached') : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                ) : null}
-                {s.rubrics ? (
-                  <dl className="rubrics">
-                    {(['strategy', 'accuracy', 'communication'] as const).map((r) => (
-                      <div key={r}>
-                        <dt>{t(`math.rubrics.${r}`)}</dt>
-                        <dd>{s.rubrics?.[r] ? t('math.rubricScore', { score: s.rubrics[r] }) : '—'}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                ) : null}
-                {s.feedback ? <p className="answer-feedback">{s.feedback}</p> : null}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+        <TextAreaField
+          id="math-text_answer"
+          label={t('math.text')}
+          name="text_answer"
+          rows={6}
+          defaultValue={typed(result, 'text_answer') ?? ''}
+          errors={errors('text_answer')}
+        />
+        <AnswerField
+          id="math-image"
+          label={t('math.image')}
+          hint={t('math.imageHint')}
+          errors={errors('image')}
+          type="file"
+          name="image"
+          accept="image/png,image/jpeg"
+        />
+        <AnswerField
+          id="math-audio"
+          label={t('math.audio')}
+          hint={t('math.audioHint')}
+          errors={errors('audio')}
+          type="file"
+          name="audio"
+          accept="audio/ogg,audio/mpeg,audio/webm,audio/mp4,.m4a"
+        />
+      </AnswerForm>
+      <SubmissionHistory
+        titleId="math-answers"
+        title={t('math.answers')}
+        submissions={content.submissions}
+        status={(s) => t(`math.status.${s.status}`)}
+      >
+        {(s) => (
+          <>
+            {s.text ? <p className="answer-text">{s.text}</p> : null}
+            {s.imageUrl ? (
+              <p>
+                <a href={s.imageUrl}>
+                  <img className="answer-image" src={s.imageUrl} alt={t('math.image')} loading="lazy" />
+                </a>
+              </p>
+            ) : null}
+            {s.audioUrl ? (
+              <p>
+                {/* biome-ignore lint/a11y/useMediaCaption: a student's own recording has no caption file */}
+                <audio controls preload="none" src={s.audioUrl} aria-label={t('math.audio')}>
+                  <a href={s.audioUrl}>{t('math.audioAttached')}</a>
+                </audio>
+              </p>
+            ) : null}
+            {s.rubrics ? (
+              <dl className="rubrics">
+                {(['strategy', 'accuracy', 'communication'] as const).map((r) => (
+                  <div key={r}>
+                    <dt>{t(`math.rubrics.${r}`)}</dt>
+                    <dd>{s.rubrics?.[r] ? t('math.rubricScore', { score: s.rubrics[r] }) : '—'}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            {s.feedback ? <p className="answer-feedback">{s.feedback}</p> : null}
+          </>
+        )}
+      </SubmissionHistory>
     </section>
   )
 }

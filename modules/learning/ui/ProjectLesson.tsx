@@ -1,9 +1,8 @@
-import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { RichText } from '~/app/rich-text/RichText'
-import { Notice } from '~/app/ui/forms'
 import type { LessonActionData } from '../lesson-actions.server'
 import type { LessonContent } from '../lessons.server'
+import { AnswerField, AnswerForm, SubmissionHistory } from './AnswerParts'
 import { errorsOf, typed } from './form-errors'
 
 type ProjectContent = Extract<LessonContent, { type: 'project' }>
@@ -20,15 +19,8 @@ export function ProjectLesson({
   data: LessonActionData | undefined
   sent: boolean
 }) {
-  const { t, i18n } = useTranslation('learning')
+  const { t } = useTranslation('learning')
   const result = data?.intent === 'project' ? data.result : undefined
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  })
-  const linkErrors = errorsOf(result, 'repository_url')
-  const zipErrors = errorsOf(result, 'zip')
   const missing = data?.intent === 'project' ? (data.missing ?? []) : []
   const total = content.requirements.reduce((sum, r) => sum + r.score, 0)
   return (
@@ -116,91 +108,67 @@ export function ProjectLesson({
         </>
       ) : null}
       <h3>{t('project.submitTitle')}</h3>
-      {sent ? <Notice tone="success">{t('project.sent')}</Notice> : null}
-      <Notice tone="error">
-        {errorsOf(result, '')
-          .map((k) => t(k))
-          .join(' ')}
-      </Notice>
-      <Form method="post" encType="multipart/form-data" className="answer-form">
-        <input type="hidden" name="intent" value="project" />
-        <input type="hidden" name="opened_at" value={openedAt} />
-        <div className={`field${linkErrors.length ? ' field--invalid' : ''}`}>
-          <label htmlFor="project-link">{t('project.repositoryUrl')}</label>
-          <input
-            id="project-link"
-            type="url"
-            name="repository_url"
-            inputMode="url"
-            placeholder="https://github.com/…"
-            defaultValue={typed(result, 'repository_url') ?? ''}
-            aria-invalid={linkErrors.length ? true : undefined}
-            aria-describedby={linkErrors.length ? 'project-link-error' : 'project-link-hint'}
-          />
-          <p className="field-hint" id="project-link-hint">
-            {t('project.repositoryHint')}
+      <AnswerForm
+        intent="project"
+        openedAt={openedAt}
+        sent={sent ? t('project.sent') : null}
+        errors={errorsOf(result, '').map((k) => t(k))}
+        usedToday={content.usedToday}
+        perDay={content.perDay}
+        submit={t('project.submit')}
+      >
+        <AnswerField
+          id="project-link"
+          label={t('project.repositoryUrl')}
+          hint={t('project.repositoryHint')}
+          errors={errorsOf(result, 'repository_url').map((k) => t(k))}
+          type="url"
+          name="repository_url"
+          inputMode="url"
+          placeholder="https://github.com/…"
+          defaultValue={typed(result, 'repository_url') ?? ''}
+        />
+        <AnswerField
+          id="project-zip"
+          label={t('project.zip')}
+          hint={t('project.zipHint')}
+          errors={errorsOf(result, 'zip').map((k) => t(k, { files: missing.join(', ') }))}
+          type="file"
+          name="zip"
+          accept=".zip,application/zip"
+        />
+      </AnswerForm>
+      <SubmissionHistory
+        titleId="project-answers"
+        title={t('project.submissions')}
+        submissions={content.submissions}
+        status={(s) => t(`project.status.${s.status}`)}
+        extra={(s) => (s.score !== null ? <span>{t('project.scoreValue', { score: s.score })}</span> : null)}
+      >
+        {(s) => (
+          <p className="course-note">
+            {s.kind === 'github' && s.repositoryUrl ? (
+              <a href={s.repositoryUrl} rel="noopener noreferrer">
+                {s.repositoryUrl}
+              </a>
+            ) : (
+              <ZipLink url={s.zipUrl} bytes={s.zipBytes} />
+            )}
           </p>
-          {linkErrors.length ? (
-            <ul className="field-errors" id="project-link-error">
-              {linkErrors.map((k) => (
-                <li key={k}>{t(k)}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        <div className={`field${zipErrors.length ? ' field--invalid' : ''}`}>
-          <label htmlFor="project-zip">{t('project.zip')}</label>
-          <input
-            id="project-zip"
-            type="file"
-            name="zip"
-            accept=".zip,application/zip"
-            aria-invalid={zipErrors.length ? true : undefined}
-            aria-describedby={zipErrors.length ? 'project-zip-error' : 'project-zip-hint'}
-          />
-          <p className="field-hint" id="project-zip-hint">
-            {t('project.zipHint')}
-          </p>
-          {zipErrors.length ? (
-            <ul className="field-errors" id="project-zip-error">
-              {zipErrors.map((k) => (
-                <li key={k}>{t(k, { files: missing.join(', ') })}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        <p className="field-hint">
-          {t('limits.usedToday', { used: content.usedToday, limit: content.perDay })}
-        </p>
-        <button type="submit" className="button">
-          {t('project.submit')}
-        </button>
-      </Form>
-      {content.submissions.length ? (
-        <section id="answers" aria-labelledby="project-answers">
-          <h3 id="project-answers">{t('project.submissions')}</h3>
-          <ol className="submission-list" role="list">
-            {content.submissions.map((s) => (
-              <li key={s.id} className="card">
-                <p className="submission-head">
-                  <time dateTime={s.createdAt}>{date.format(new Date(s.createdAt))}</time>
-                  <span className={`tag status--${s.status}`}>{t(`project.status.${s.status}`)}</span>
-                  {s.score !== null ? <span>{t('project.scoreValue', { score: s.score })}</span> : null}
-                </p>
-                <p className="course-note">
-                  {s.kind === 'github' && s.repositoryUrl ? (
-                    <a href={s.repositoryUrl} rel="noopener noreferrer">
-                      {s.repositoryUrl}
-                    </a>
-                  ) : (
-                    t('project.zipSent', { size: Math.max(1, Math.round((s.zipBytes ?? 0) / 1024)) })
-                  )}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+        )}
+      </SubmissionHistory>
     </section>
+  )
+}
+
+function ZipLink({ url, bytes }: { url: string | null; bytes: number | null }) {
+  const { t } = useTranslation('learning')
+  const label = t('project.zipSent', { size: Math.max(1, Math.round((bytes ?? 0) / 1024)) })
+  return url ? (
+    <a href={url} download>
+      {label}
+    </a>
+  ) : (
+    <>{label}</>
   )
 }

@@ -36,7 +36,7 @@ export function QuickFeedback({
       {current?.value && !errors?.length ? (
         <p className="course-note">{t('feedback.current', { value: t(`feedback.${current.value}`) })}</p>
       ) : null}
-      <Form method="post" action={`/${prefix}/feedback/quick`} className="quick-feedback-form">
+      <Form method="post" reloadDocument action={`/${prefix}/feedback/quick`} className="quick-feedback-form">
         {errors?.length ? (
           <div className="notice notice--error" role="alert">
             {errors.map((e) => t(e)).join(' ')}

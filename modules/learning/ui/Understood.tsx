@@ -23,6 +23,7 @@ export function Understood({
 }) {
   const { t } = useTranslation('learning')
   const refused = data?.intent === 'understood' ? data.blocker : undefined
+  // reloadDocument: the next lesson is a content page and must load as a document, without the editor's JavaScript.
   return (
     <section className="understood" id="understood" aria-label={t('understood.label')}>
       {refused ? (
@@ -32,7 +33,7 @@ export function Understood({
       ) : null}
       {completed ? <p className="lesson-done-note">{t('understood.completed')}</p> : null}
       {canComplete ? (
-        <Form method="post">
+        <Form method="post" reloadDocument>
           <input type="hidden" name="intent" value="understood" />
           <input type="hidden" name="opened_at" value={openedAt} />
           <button type="submit" className="button button--large">

@@ -1,3 +1,4 @@
+import { LineIcon } from '~/app/shell/icons'
 import type { LessonType } from '~/db/schema-learning'
 
 // Line icons drawn inline (no icon font, no request): one per lesson type, plus lock and tick.
@@ -23,24 +24,7 @@ export function LearningIcon({
   label,
   size = 18,
 }: { name: LearningIconName; label?: string; size?: number }) {
-  return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden={label ? undefined : true}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  )
+  return <LineIcon d={PATHS[name]} label={label} size={size} />
 }
 
 export const lessonIcon = (type: LessonType): LearningIconName => type

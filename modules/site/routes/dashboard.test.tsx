@@ -1,8 +1,4 @@
-import { createRemixStub } from '@remix-run/testing'
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { createI18nForRender } from '~/app/kernel/i18n.server'
 import { db } from '~/db/client.server'
 import { makeUser } from '~/modules/judge/test-helpers'
 import {
@@ -12,14 +8,11 @@ import {
   recordLessonCompleted,
 } from '~/modules/learning/index'
 import { exerciseIn, judged, makeCourse } from '~/modules/learning/progress/test-helpers'
-import { context } from '~/tests/setup/helpers'
+import { getRequest, routeArgs } from '~/tests/setup/helpers'
+import { renderRoute } from '~/tests/setup/render'
 import Dashboard, { loader } from './dashboard'
 
-const call = (url: string, cookie?: string) => ({
-  request: new Request(`http://test${url}`, { headers: cookie ? { cookie } : {} }),
-  params: {},
-  context: context(),
-})
+const call = (url: string, user?: { cookie: string }) => routeArgs(getRequest(url, user))
 
 /** A student half-way through a course, with one accepted exercise and one certificate. */
 async function student() {
@@ -95,15 +88,9 @@ describe('/{lang}/dashboard', () => {
 
   it('renders without JavaScript: banner with a dismiss form, continue link, level table', async () => {
     const { user, course, second } = await student()
-    const data = await loader(call('/br/dashboard', user.cookie))
+    const data = await loader(call('/br/dashboard', user))
     expect(data.name).toBe('Clara Lima')
-    const i18n = await createI18nForRender('pt-BR', ['common', 'site', 'progress'])
-    const Stub = createRemixStub([{ id: 'page', path: '/', Component: Dashboard }])
-    const html = renderToString(
-      <I18nextProvider i18n={i18n}>
-        <Stub hydrationData={{ loaderData: { page: data } }} />
-      </I18nextProvider>,
-    )
+    const html = await renderRoute('pt-BR', ['common', 'site', 'progress'], Dashboard, { loaderData: data })
     expect(html).toContain('Olá, Clara Lima!')
     expect(html).toContain('Você subiu de nível: Grafos!')
     expect(html).toMatch(/<form method="post" action="\/br\/progress\/level-up"/)

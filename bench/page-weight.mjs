@@ -1,0 +1,239 @@
+// Page weight of the learning pages (issue 5): what a student downloads for a text lesson and a course page
+// (HTML + the CSS they link; both must reference no script and no modulepreload), and for the exercise page
+// the initial JavaScript against the editor chunks loaded lazily after hydration (measured in Chromium).
+// Figures only, never a threshold; the run fails only if a content page references a script. Sizes are
+// gzip level 6 of the bytes as served. Ends with one `JSON: {...}` line.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { table } from './judge/stats.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trilha-page-weight-'))
+const env = {
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATABASE_PATH: path.join(dir, 'bench.db'),
+  NODE_ENV: 'production',
+}
+for (const name of ['SMTP_URL', 'BASE_URL', 'COOKIE_SECURE', 'FLY_APP_NAME']) delete env[name]
+
+await new Promise((resolve, reject) => {
+  const seed = spawn(process.execPath, ['build/tools/db.js', 'seed'], { cwd: root, env, stdio: 'ignore' })
+  seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))))
+})
+const server = spawn(process.execPath, ['server.js'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+let browser
+const cleanup = () => {
+  server.kill()
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+process.on('exit', cleanup)
+const base = await new Promise((resolve, reject) => {
+  server.on('exit', (code) => reject(new Error(`server exited ${code}`)))
+  server.stdout.on('data', (chunk) => {
+    const m = chunk.toString().match(/listening on (http:\/\/\S+)/)
+    if (m) resolve(m[1].replace('localhost', '127.0.0.1'))
+  })
+})
+
+const gz = (bytes) => zlib.gzipSync(bytes, { level: 6 }).length
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
+
+async function get(url, headers = {}) {
+  const res = await fetch(new URL(url, base), { headers, redirect: 'manual' })
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`)
+  return Buffer.from(await res.arrayBuffer())
+}
+
+async function login(email, password) {
+  const res = await fetch(`${base}/br/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ intent: 'login', email, password }),
+  })
+  const cookie = res.headers.get('set-cookie')
+  if (!cookie) throw new Error(`login as ${email} failed (${res.status})`)
+  return cookie.split(';')[0]
+}
+
+const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null
+const linkTags = (html) => [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0])
+
+/** HTML and linked CSS of a content page, which must carry no script at all. */
+async function contentPage(name, url, headers) {
+  const html = (await get(url, headers)).toString('utf8')
+  const scripts = (html.match(/<script\b/gi) ?? []).length
+  const preloads = linkTags(html).filter((t) => attr(t, 'rel') === 'modulepreload').length
+  const css = linkTags(html)
+    .filter((t) => attr(t, 'rel') === 'stylesheet')
+    .map((t) => attr(t, 'href'))
+  let cssBytes = 0
+  let cssGz = 0
+  for (const href of css) {
+    const body = await get(href)
+    cssBytes += body.length
+    cssGz += gz(body)
+  }
+  const htmlBytes = Buffer.byteLength(html)
+  const htmlGz = gz(html)
+  return { name, url, scripts, preloads, css, htmlBytes, htmlGz, cssBytes, cssGz, totalGz: htmlGz + cssGz }
+}
+
+// The course, its first text lesson and the first programming exercise, through the public APIs.
+const courses = JSON.parse((await get('/api/courses?locale=br')).toString('utf8'))
+const course = courses.find((c) => c.slug === 'introducao-a-programacao')
+if (!course) throw new Error('the seed has no introducao-a-programacao course')
+const textLesson = course.lessons.find((l) => l.type === 'text')
+let exerciseId = 0
+for (let id = 1; id <= 50 && !exerciseId; id++) {
+  const res = await fetch(`${base}/api/programming-exercise/${id}?locale=gb`)
+  if (res.ok && (await res.json()).title === 'Hello, world') exerciseId = id
+}
+if (!exerciseId) throw new Error('the seed has no "Hello, world" exercise')
+
+const student = { cookie: await login('aluna@trilha.dev', 'demo-aluna-123') }
+const pages = [
+  await contentPage('course page (visitor)', `/br/course/${course.slug}`, {}),
+  await contentPage('course page (student)', `/br/course/${course.slug}`, student),
+  await contentPage('text lesson (student)', `/br/course/${course.slug}/lesson/${textLesson.id}`, student),
+]
+
+console.log('Content pages (must reference no script):')
+table(
+  ['page', 'scripts', 'HTML', 'HTML gz', 'CSS', 'CSS gz', 'HTML+CSS gz'],
+  pages.map((p) => [
+    p.name,
+    p.scripts + p.preloads,
+    kib(p.htmlBytes),
+    kib(p.htmlGz),
+    kib(p.cssBytes),
+    kib(p.cssGz),
+    kib(p.totalGz),
+  ]),
+)
+for (const p of pages) console.log(`  ${p.name}: ${p.url}, CSS ${p.css.join(', ')}`)
+
+// The exercise page: initial JavaScript = what its HTML references (module scripts, modulepreloads, inline
+// scripts); lazy = every other script Chromium fetched until the editor was on screen.
+const exerciseUrl = `/br/exercise/${exerciseId}`
+const exerciseHtml = (await get(exerciseUrl)).toString('utf8')
+const initial = new Set()
+for (const tag of linkTags(exerciseHtml)) {
+  if (attr(tag, 'rel') === 'modulepreload') initial.add(new URL(attr(tag, 'href'), base).href)
+}
+let inlineBytes = 0
+let inlineGz = 0
+for (const m of exerciseHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  const src = attr(m[1], 'src')
+  if (src) initial.add(new URL(src, base).href)
+  else {
+    inlineBytes += Buffer.byteLength(m[2])
+    inlineGz += gz(m[2])
+  }
+}
+// Module scripts import() the entry and route modules: follow static `import … from "./x.js"` of the inline
+// module script too (Remix's entry imports the manifest, the entry and the route modules by URL).
+for (const m of exerciseHtml.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)) {
+  initial.add(new URL(m[1], base).href)
+}
+
+browser = await chromium.launch({
+  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+})
+const seen = new Set()
+const foreign = []
+try {
+  const page = await browser.newPage()
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.origin !== new URL(base).origin && !['data:', 'blob:', 'about:'].includes(url.protocol))
+      foreign.push(r.url())
+    if (r.resourceType() === 'script' || url.pathname.endsWith('.js')) seen.add(url.href)
+  })
+  await page.goto(new URL(exerciseUrl, base).href)
+  await page.locator('.cm-editor').waitFor({ state: 'visible', timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+} finally {
+  await browser.close()
+}
+
+async function sizes(urls) {
+  const rows = []
+  for (const url of [...urls].sort()) {
+    const body = await get(url)
+    rows.push({ file: new URL(url).pathname, bytes: body.length, gz: gz(body) })
+  }
+  return rows
+}
+const initialRows = await sizes(initial)
+const lazyRows = await sizes([...seen].filter((u) => !initial.has(u)))
+const notFetched = [...initial].filter((u) => !seen.has(u))
+const sum = (rows, key) => rows.reduce((s, r) => s + r[key], 0)
+const initialGz = sum(initialRows, 'gz') + inlineGz
+const lazyGz = sum(lazyRows, 'gz')
+
+console.log(
+  `\nExercise page ${exerciseUrl} (visitor): HTML ${kib(Buffer.byteLength(exerciseHtml))}, ${kib(gz(exerciseHtml))} gz`,
+)
+console.log('Initial JavaScript (referenced by the HTML):')
+table(
+  ['file', 'bytes', 'gz'],
+  [
+    ...initialRows.map((r) => [r.file, kib(r.bytes), kib(r.gz)]),
+    ['(inline scripts)', kib(inlineBytes), kib(inlineGz)],
+    ['total', kib(sum(initialRows, 'bytes') + inlineBytes), kib(initialGz)],
+  ],
+)
+console.log('\nLoaded lazily after hydration (the editor and its language):')
+table(
+  ['file', 'bytes', 'gz'],
+  [
+    ...lazyRows.map((r) => [r.file, kib(r.bytes), kib(r.gz)]),
+    ['total', kib(sum(lazyRows, 'bytes')), kib(lazyGz)],
+  ],
+)
+if (notFetched.length) console.log(`(referenced but not fetched by Chromium: ${notFetched.join(', ')})`)
+if (foreign.length) console.log(`Requests to other hosts: ${foreign.join(', ')}`)
+
+const failures = pages.filter((p) => p.scripts + p.preloads > 0).map((p) => p.name)
+if (!lazyRows.some((r) => /\/code-editor-[\w-]+\.js$/.test(r.file)))
+  failures.push('the editor chunk was not loaded lazily')
+if (foreign.length) failures.push('requests left the machine')
+
+console.log(
+  `JSON: ${JSON.stringify({
+    pages: pages.map(({ name, url, htmlBytes, htmlGz, cssBytes, cssGz, totalGz, scripts, preloads }) => ({
+      name,
+      url,
+      htmlBytes,
+      htmlGz,
+      cssBytes,
+      cssGz,
+      totalGz,
+      scripts: scripts + preloads,
+    })),
+    exercise: {
+      url: exerciseUrl,
+      initialJsGz: initialGz,
+      initialFiles: initialRows.length,
+      lazyJsGz: lazyGz,
+      lazyFiles: lazyRows.map((r) => r.file),
+    },
+  })}`,
+)
+if (failures.length) {
+  console.error(`page-weight: ${failures.join('; ')}`)
+  process.exitCode = 1
+}
+process.exit()

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { getInitialNamespaces } from 'remix-i18next/client'
 import { i18nConfig } from './kernel/i18n'
+import { StatusProvider } from './ui/document-context'
 
 // Only routes with handle.hydrate ship this file (see app/root.tsx): islands such as the editor.
 // Translations are separate chunks, one per language and namespace: the page loads only those its routes
@@ -24,6 +25,16 @@ const backend: BackendModule = {
   },
 }
 
+/** The status the server rendered with, so the hydrated <title> matches (see PageHead in root.tsx). */
+function serverStatus(): number {
+  const context = (window as { __remixContext?: { state?: { errors?: Record<string, unknown> | null } } })
+    .__remixContext
+  const errors = Object.values(context?.state?.errors ?? {})
+  if (!errors.length) return 200
+  const status = (errors[0] as { status?: unknown }).status
+  return typeof status === 'number' ? status : 500
+}
+
 async function hydrate() {
   const i18n = createInstance()
   await i18n
@@ -40,11 +51,13 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18n}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
-      </I18nextProvider>,
+      <StatusProvider value={serverStatus()}>
+        <I18nextProvider i18n={i18n}>
+          <StrictMode>
+            <RemixBrowser />
+          </StrictMode>
+        </I18nextProvider>
+      </StatusProvider>,
     )
   })
 }

@@ -5,7 +5,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { HtmlStream } from '~/app/kernel/html-stream.server'
-import { NonceProvider } from '~/app/ui/nonce'
+import { NonceProvider, StatusProvider } from '~/app/ui/document-context'
 import { createI18nForRender, remixI18n } from './kernel/i18n.server'
 import { lngOf } from './kernel/locale'
 
@@ -28,16 +28,18 @@ export default async function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={loadContext.cspNonce ?? ''}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={ABORT_DELAY}
-            nonce={loadContext.cspNonce}
-          />
-        </I18nextProvider>
-      </NonceProvider>,
+      <StatusProvider value={responseStatusCode}>
+        <NonceProvider value={loadContext.cspNonce ?? ''}>
+          <I18nextProvider i18n={i18n}>
+            <RemixServer
+              context={remixContext}
+              url={request.url}
+              abortDelay={ABORT_DELAY}
+              nonce={loadContext.cspNonce}
+            />
+          </I18nextProvider>
+        </NonceProvider>
+      </StatusProvider>,
       {
         nonce: loadContext.cspNonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {

@@ -11,9 +11,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNonce } from '~/app/ui/nonce'
+import { useNonce, useResponseStatus } from '~/app/ui/document-context'
 import { hasUpcomingCompetitions } from '~/modules/competitions'
 import { hasNewVideos } from '~/modules/learning'
 import { countNewNotifications } from '~/modules/social'
@@ -24,7 +24,7 @@ import { notePageAccess } from './kernel/page-access.server'
 import { displayName } from './kernel/policy'
 import { sessionUser } from './kernel/session.server'
 import { themeOf } from './kernel/theme.server'
-import { ErrorPage } from './shell/ErrorPage'
+import { ErrorPage, errorKind } from './shell/ErrorPage'
 import { Shell, type ShellData } from './shell/Shell'
 import styles from './styles/app.css?url'
 
@@ -96,6 +96,16 @@ function PageHead() {
         description: handle.meta.description && t(handle.meta.description),
       }
     }
+  }
+  // The response's status only describes the document as first served; a client navigation moves on from it.
+  const location = useLocation()
+  const firstKey = useRef(location.key)
+  const served = useResponseStatus()
+  const status = location.key === firstKey.current ? served : 200
+  // A boundary shows a thrown error: the deepest route has no data, so name the error instead of the home
+  // title. (A form re-rendered at 422/429 keeps its page's title: its loader data is there.)
+  if (status >= 400 && matches[matches.length - 1]?.data === undefined) {
+    meta = { title: t(`errors.${errorKind(status)}.title`) }
   }
   const title = meta.title === t('meta.title') ? meta.title : `${meta.title} · Trilha`
   return (

@@ -89,6 +89,9 @@ describe('judgeSubmission (C through the real sandbox)', () => {
     const hidden = await judgeSubmission(job(leak, [testCase('secret 42\n', '0')]))
     expect(hidden.status).toBe('run_time_error')
     expect(hidden.runtimeMessage).toBe('exit code 3')
+    // The staff log keeps the raw detail, hidden test's stderr included.
+    expect(hidden.log.join('\n')).toContain('run-time error on ')
+    expect(hidden.log.join('\n')).toMatch(/exit code 3\nINPUT:secret 42/)
     const sample = await judgeSubmission(job(leak, [testCase('visible 1\n', '0', { sample: true })]))
     expect(sample.runtimeMessage).toContain('INPUT:visible 1')
   })

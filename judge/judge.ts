@@ -162,9 +162,10 @@ async function runTests(
       result = { ...base, verdict: early.verdict, points: 0, message: early.message }
       // Only a sample's stderr is shown: a hidden test's could carry its input back to the student.
       if (early.verdict === 'run_time_error' && report.runtimeMessage === undefined) {
-        report.runtimeMessage = test.sample
-          ? capped(run.stderr.toString('utf8'), RUNTIME_MESSAGE_CAP) || early.message
-          : early.message
+        const stderr = capped(run.stderr.toString('utf8'), RUNTIME_MESSAGE_CAP)
+        report.runtimeMessage = test.sample ? stderr || early.message : early.message
+        // Students read a translated explanation; the staff log keeps the raw signal and any stderr.
+        report.log.push(`run-time error on ${test.name}: ${early.message}${stderr ? `\n${stderr}` : ''}`)
       }
     } else {
       const check = await checker.check({

@@ -7,6 +7,7 @@ const LEGACY = [
   /^\/exercise\/[^/]+$/,
   /^\/exercises$/,
   /^\/course\/[^/]+$/,
+  /^\/course\/[^/]+\/lesson\/[^/]+$/,
   /^\/courses$/,
   /^\/subscription$/,
   /^\/feedbacks$/,

@@ -35,6 +35,7 @@ describe('legacy redirects (ROUTES.md)', () => {
     expect(legacyTarget('/exercises', '')).toBe('/br/exercises')
     expect(legacyTarget('/exercises/', '')).toBe('/br/exercises')
     expect(legacyTarget('/course/git-na-pratica', '')).toBe('/br/course/git-na-pratica')
+    expect(legacyTarget('/course/git-na-pratica/lesson/7', '')).toBe('/br/course/git-na-pratica/lesson/7')
     expect(legacyTarget('/subscription', '')).toBe('/br/subscription')
     expect(legacyTarget('/feedbacks', '')).toBe('/br/feedbacks')
     expect(legacyTarget('/courses', '')).toBe('/br/courses')

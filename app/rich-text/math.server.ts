@@ -77,3 +77,68 @@ export function rehypeMath() {
     })
   }
 }
+
+// ---------- Markdown side: which formulas are display maths ----------
+// remark-math reads `$$x$$` on one line as inline maths (only `$$` fences on lines of their own make a
+// block), so a paragraph that is nothing but `$$…$$` rendered inline. Authors (and LaTeX habits) mean a
+// displayed formula there, as they do with a paragraph that is nothing but `\[…\]` — which Markdown reads
+// as escaped brackets. Both become remark-math's own block node, so everything after (sanitiser, KaTeX)
+// treats them like a fenced `$$` block. Inline `\(…\)` is not supported: Markdown has already turned the
+// escapes and any emphasis inside into other nodes by then, and taking it apart again is not worth it.
+
+interface MdNode {
+  type: string
+  value?: string
+  meta?: null
+  data?: unknown
+  children?: MdNode[]
+  position?: { start: { offset?: number }; end: { offset?: number } }
+}
+
+function sourceOf(node: MdNode, source: string): string | null {
+  const start = node.position?.start.offset
+  const end = node.position?.end.offset
+  return start === undefined || end === undefined ? null : source.slice(start, end)
+}
+
+/** A paragraph that is one formula written as `$$…$$` or `\[…\]` → its TeX, else null. */
+function displayFormula(paragraph: MdNode, source: string, nested: boolean): string | null {
+  const parts = (paragraph.children ?? []).filter((c) => !(c.type === 'text' && !c.value?.trim()))
+  if (parts.length === 1 && parts[0].type === 'inlineMath') {
+    return sourceOf(parts[0], source)?.startsWith('$$') ? (parts[0].value ?? '') : null
+  }
+  const raw = sourceOf(paragraph, source)?.trim()
+  // Inside a list or a quote a paragraph's source lines carry the container's marks: one line only there.
+  if (!raw || raw.length < 5 || (nested && raw.includes('\n'))) return null
+  return raw.startsWith('\\[') && raw.endsWith('\\]') ? raw.slice(2, -2).trim() || null : null
+}
+
+/** remark-math's block node as its parser makes it (the hast shape rides along in `data`). */
+function displayNode(tex: string, position: MdNode['position']) {
+  const code = {
+    type: 'element',
+    tagName: 'code',
+    properties: { className: ['language-math', 'math-display'] },
+    children: [{ type: 'text', value: tex }],
+  }
+  return { type: 'math', value: tex, meta: null, position, data: { hName: 'pre', hChildren: [code] } }
+}
+
+export function remarkDisplayMath() {
+  return (tree: MdNode, file: { value: unknown }) => {
+    const source = String(file.value)
+    const walk = (parent: MdNode, nested: boolean) => {
+      const children = parent.children ?? []
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i]
+        if (child.type === 'paragraph') {
+          const tex = displayFormula(child, source, nested)
+          if (tex !== null) children[i] = displayNode(tex, child.position)
+        } else if (child.children) {
+          walk(child, true)
+        }
+      }
+    }
+    walk(tree, false)
+  }
+}

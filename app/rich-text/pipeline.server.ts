@@ -17,7 +17,7 @@ import { iframesToVideoImages } from './embeds.server'
 import { rehypeFinish } from './finish.server'
 import type { Root } from './hast'
 import { rehypeHighlight } from './highlight.server'
-import { rehypeMath } from './math.server'
+import { rehypeMath, remarkDisplayMath } from './math.server'
 import { rehypeRewrite } from './rewrite.server'
 import { schema } from './schema.server'
 
@@ -43,6 +43,7 @@ function build(prefix: Prefix) {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkMath)
+    .use(remarkDisplayMath)
     .use(remarkRehype, {
       allowDangerousHtml: true,
       // The sanitiser prefixes every id; rewrite.server.ts makes the #fragments follow.

@@ -94,6 +94,30 @@ describe('math', () => {
     expect(elements(br('```math\nx^2\n```'), 'math')[0].properties.display).toBe('block')
   })
 
+  it('renders a paragraph that is only $$…$$ or \\[…\\] as display maths, and keeps $$ inside text inline', () => {
+    const displayed = (md: string) =>
+      elements(br(md), 'math').map((m) => [
+        m.properties.display ?? 'inline',
+        textOf(elements(br(md), 'annotation')[0] ?? m),
+      ])
+    expect(displayed('$$x^2$$')).toEqual([['block', 'x^2']])
+    expect(displayed('  $$ \\frac{a}{b} $$  ')[0][0]).toBe('block')
+    expect(displayed('\\[a_1 + b_1\\]')).toEqual([['block', 'a_1 + b_1']])
+    expect(displayed('\\[\na^2 + b^2 = c^2\n\\]')).toEqual([['block', 'a^2 + b^2 = c^2']])
+    expect(displayed('> $$y$$')[0][0]).toBe('block')
+    // Beside other text it stays inline, and escaped brackets in a sentence stay text.
+    expect(displayed('Então $$y$$ cresce.')).toEqual([['inline', 'y']])
+    expect(elements(br('Use \\[colchetes\\] aqui.'), 'math')).toHaveLength(0)
+    expect(elements(br('`$$x$$`'), 'math')).toHaveLength(0)
+    // The source between \\[ and \\] is TeX for KaTeX (trust: false), never HTML.
+    const hostile = br('\\[<img src=x onerror=alert(1)> \\href{javascript:alert(1)}{x}\\]')
+    expect(elements(hostile, 'img')).toHaveLength(0)
+    expect(elements(hostile).some((el) => 'onerror' in el.properties || 'href' in el.properties)).toBe(false)
+    const html = br('$$x$$')
+    expect(elements(html).filter((el) => classesOf(el).includes('math-display'))).toHaveLength(1)
+    expect(elements(html, 'p')).toHaveLength(0)
+  })
+
   it('shows a broken formula as its source, marked as an error, without inline styles', () => {
     const html = br('Veja $\\frac{a$ aqui.')
     const errors = elements(html).filter((el) => classesOf(el).includes('katex-error'))

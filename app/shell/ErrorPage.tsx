@@ -3,21 +3,21 @@ import { useTranslation } from 'react-i18next'
 import { prefixOf } from '~/app/kernel/locale'
 import { CONTACT_EMAIL } from './Footer'
 
+/** The copy of an error status (common.json `errors.<kind>`). */
+export function errorKind(status: number) {
+  if (status === 404) return 'notFound'
+  if (status === 401) return 'needLogin'
+  if (status === 403) return 'noAccess'
+  if (status === 429) return 'tooManyRequests'
+  return 'internal'
+}
+
 /** 404 → page not found with an illustration; 401/403/429 their own copy; anything else → internal error. */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation()
   const location = useLocation()
   const prefix = prefixOf(location.pathname) ?? 'br'
-  const kind =
-    status === 404
-      ? 'notFound'
-      : status === 401
-        ? 'needLogin'
-        : status === 403
-          ? 'noAccess'
-          : status === 429
-            ? 'tooManyRequests'
-            : 'internal'
+  const kind = errorKind(status)
   return (
     <div className="error-page" data-status={status}>
       <section className="error-main">

@@ -7,6 +7,7 @@ import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { renderRichText } from '~/app/rich-text/index.server'
 import type { ProgrammingExercise } from '~/db/schema'
 import { isJudgeStaff } from './access'
+import { compileCustomChecker } from './checker-compile.server'
 import { saveExercise, subjectOptions } from './exercise-admin.server'
 import {
   type ExerciseFormValues,
@@ -16,6 +17,7 @@ import {
   toExerciseInput,
 } from './exercise-form.server'
 import { MAX_PACKAGE_BYTES, readExerciseForm } from './exercise-upload.server'
+import { filled, lf } from './form-fields.server'
 import { packageErrorMessage } from './packages.server'
 
 export interface ExerciseActionData {
@@ -26,6 +28,10 @@ export interface ExerciseActionData {
   preview: { br: string; gb: string | null } | null
   /** A package was chosen; browsers cannot refill a file input, so the page asks for it again. */
   fileDropped: boolean
+  /** A refused or oversized test package, in the page's language: shown beside the file field too. */
+  packageError: string | null
+  /** What the compiler said when the custom checker does not compile (shown under its source). */
+  checkerOutput: string | null
 }
 
 const reply = (data: ExerciseActionData, status: number) => Response.json(data, { status })
@@ -50,13 +56,23 @@ export async function exerciseFormAction(
   const prefix = requestPrefix(request)
   const tooBig = t('exerciseForm.packageTooBig', { limit: MAX_PACKAGE_BYTES / 1024 / 1024 })
   const read = await readExerciseForm(request)
-  if (!read.ok)
-    return reply({ values: fallback, errors: {}, message: tooBig, preview: null, fileDropped: true }, 413)
+  if (!read.ok) {
+    const refused = { values: fallback, errors: {}, message: tooBig, preview: null, fileDropped: true }
+    return reply({ ...refused, packageError: tooBig, checkerOutput: null }, 413)
+  }
 
   const intent = read.formData.get('intent')
   const parsed = parseExerciseForm(read.formData)
   const values = parsed.values
-  const base = { values, errors: {}, message: null, preview: null, fileDropped: read.upload.kind !== 'none' }
+  const base: ExerciseActionData = {
+    values,
+    errors: {},
+    message: null,
+    preview: null,
+    fileDropped: read.upload.kind !== 'none',
+    packageError: null,
+    checkerOutput: null,
+  }
   if (intent === 'preview')
     return reply({ ...base, preview: contentPreview(values.text_br, values.text_gb, prefix) }, 200)
   if (intent === 'add-sample') {
@@ -66,8 +82,19 @@ export async function exerciseFormAction(
   const errors: FormErrors = parsed.ok ? {} : { ...parsed.errors }
   const known = new Set((await subjectOptions(lng)).map((s) => s.slug))
   if (values.subjects.some((s) => !known.has(s))) errors.subjects = ['invalid']
-  if (read.upload.kind === 'too_big') return reply({ ...base, errors, message: tooBig }, 413)
-  if (!parsed.ok || Object.keys(errors).length) return reply({ ...base, errors }, 422)
+  if (read.upload.kind === 'too_big')
+    return reply({ ...base, errors, message: tooBig, packageError: tooBig }, 413)
+  // A checker that does not compile would make every submission an internal error: refuse it now, with
+  // the compiler's output, alongside any other mistake in the form.
+  let checkerOutput: string | null = null
+  if (values.checker_kind === 'custom' && filled(values.checker_source) && !errors.checker_source) {
+    const checker = await compileCustomChecker(lf(values.checker_source))
+    if (!checker.ok) {
+      errors.checker_source = ['checkerCompile']
+      checkerOutput = checker.message
+    }
+  }
+  if (!parsed.ok || Object.keys(errors).length) return reply({ ...base, errors, checkerOutput }, 422)
 
   const result = await saveExercise({
     user,
@@ -76,8 +103,10 @@ export async function exerciseFormAction(
     visibility: parsed.value.visibility,
     upload: read.upload.kind === 'file' ? read.upload.file : null,
   })
-  if (!result.ok && result.reason === 'package')
-    return reply({ ...base, message: packageErrorMessage(result.error, lng) }, 422)
+  if (!result.ok && result.reason === 'package') {
+    const packageError = packageErrorMessage(result.error, lng)
+    return reply({ ...base, message: packageError, packageError }, 422)
+  }
   if (!result.ok) return reply({ ...base, errors: { visibility: ['publicNeedsPackage'] } }, 422)
   return redirect(`/${prefix}/exercise/${result.id}?saved=1`)
 }

@@ -5,7 +5,7 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'kysely'
 import type { Lng } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
+import { type SessionUser, displayName } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import type { ExerciseVisibility, ProgrammingExercise, SubjectCategory } from '~/db/schema'
 import { PackageError, importZip } from '~/judge/packages'
@@ -189,7 +189,8 @@ export async function myExercises(user: SessionUser, lng: Lng): Promise<MyExerci
     test_count: r.test_count,
     has_package: r.package_hash !== null,
     solvers: Number(r.solvers),
-    author_name: r.author_name,
+    // Lists show people by first and last name, as everywhere else.
+    author_name: r.author_name === null ? null : displayName(r.author_name),
     updated_at: r.updated_at,
   }))
 }

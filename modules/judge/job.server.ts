@@ -5,6 +5,7 @@ import type { DB } from '~/db/client.server'
 import { manifestToTestCases, readPackage } from '~/judge/packages'
 import { judgeWorkDir } from '~/judge/sandbox/index'
 import type { CheckerSpec, JudgeJob, TestCase } from '~/judge/types'
+import { checkerSourceFile } from './checker-compile.server'
 import { packageDir } from './paths.server'
 
 /** The job for one submission: the exercise's limits and checker, its samples and its package. */
@@ -99,11 +100,7 @@ async function checkerSpec(row: {
     return { kind: 'float', absolute: row.checker_abs ?? 1e-6, relative: row.checker_rel ?? 1e-6 }
   }
   if (row.checker_kind === 'custom' && row.checker_source) {
-    const dir = path.join(judgeWorkDir(), 'checker-sources')
-    await fs.mkdir(dir, { recursive: true, mode: 0o755 })
-    const file = path.join(dir, `${createHash('sha256').update(row.checker_source).digest('hex')}.cpp`)
-    await fs.writeFile(file, row.checker_source, { mode: 0o644 })
-    return { kind: 'custom', sourcePath: file, language: 'c++' }
+    return { kind: 'custom', sourcePath: await checkerSourceFile(row.checker_source), language: 'c++' }
   }
   return { kind: 'tokens' }
 }

@@ -67,13 +67,32 @@ export interface ExercisePage {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** Lower case without accents: "Palíndromo" and "palindromo" match. The query side of the title search. */
+export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+// SQLite's lower() only knows ASCII and it has no unaccent(). Rather than store a folded copy of every title,
+// the search folds the column with replace() calls: the accented letters of Portuguese, Spanish and French
+// titles (both cases, since lower() leaves 'Á' alone) and loose combining marks. Only the rows the other
+// filters keep are folded, and the list is constant, so the expression is built once.
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñýÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ'
+const COMBINING = ['\u0300', '\u0301', '\u0302', '\u0303', '\u0308', '\u0327']
+const foldedColumn = (column: string) =>
+  sql.raw(
+    [...ACCENTED, ...COMBINING].reduce(
+      (expr, ch) => `replace(${expr}, '${ch}', '${fold(ch)}')`,
+      `lower(${column})`,
+    ),
+  )
+const FOLDED_TITLE_BR = foldedColumn('title_br')
+const FOLDED_TITLE_GB = foldedColumn("coalesce(title_gb, '')")
+
 async function filteredExercises(user: SessionUser | null, f: ExerciseFilters, conn: DB) {
   let query = conn.selectFrom('programming_exercises').where(visibleTo(user))
   if (f.difficulty) query = query.where('difficulty', '=', f.difficulty)
   if (f.q) {
-    const pattern = likePattern(f.q)
+    const pattern = likePattern(fold(f.q))
     query = query.where(
-      sql<boolean>`(title_br like ${pattern} escape '\\' or coalesce(title_gb, '') like ${pattern} escape '\\')`,
+      sql<boolean>`(${FOLDED_TITLE_BR} like ${pattern} escape '\\' or ${FOLDED_TITLE_GB} like ${pattern} escape '\\')`,
     )
   }
   if (f.subjects.length > 0) {
@@ -172,9 +191,18 @@ export async function subjectsOf(ids: number[], lng: Lng, conn: DB = db) {
   return map
 }
 
+/** Catalogue exercises (public or community, with tests to judge against) at a difficulty. */
+function catalogue(difficulty: Difficulty, conn: DB) {
+  return conn
+    .selectFrom('programming_exercises')
+    .where('visibility', 'in', ['public', 'community'])
+    .where('difficulty', '=', difficulty)
+    .where('package_hash', 'is not', null)
+}
+
 /**
- * A random exercise of the catalogue (public or community, with tests to judge against) at this difficulty
- * that the user has not solved; PRO exercises only when `isPro`. Null when none is left.
+ * A random exercise of the catalogue at this difficulty that the user has not solved; PRO exercises only
+ * when `isPro`. Null when none is left.
  */
 export async function randomUnsolvedExercise(
   userId: number | null,
@@ -182,12 +210,7 @@ export async function randomUnsolvedExercise(
   isPro: boolean,
   conn: DB = db,
 ): Promise<number | null> {
-  let query = conn
-    .selectFrom('programming_exercises')
-    .select('id')
-    .where('visibility', 'in', ['public', 'community'])
-    .where('difficulty', '=', difficulty)
-    .where('package_hash', 'is not', null)
+  let query = catalogue(difficulty, conn).select('id')
   if (!isPro) query = query.where('is_free', '=', 1)
   if (userId !== null) {
     query = query.where('id', 'not in', (eb) =>
@@ -200,6 +223,30 @@ export async function randomUnsolvedExercise(
   }
   const row = await query.orderBy(sql`random()`).limit(1).executeTakeFirst()
   return row?.id ?? null
+}
+
+/**
+ * Why the random pick found nothing: the spec's "all solved" only when the user really solved every one
+ * they may open; `pro_only` when the free user is left with PRO exercises alone; `none` when the catalogue
+ * has nothing at that difficulty yet.
+ */
+export type RandomOutcome = { id: number } | { reason: 'all_solved' | 'pro_only' | 'none' }
+
+export async function randomExercise(
+  userId: number | null,
+  difficulty: Difficulty,
+  isPro: boolean,
+  conn: DB = db,
+): Promise<RandomOutcome> {
+  const id = await randomUnsolvedExercise(userId, difficulty, isPro, conn)
+  if (id !== null) return { id }
+  const count = async (freeOnly: boolean) => {
+    let query = catalogue(difficulty, conn).select((eb) => eb.fn.countAll<number>().as('n'))
+    if (freeOnly) query = query.where('is_free', '=', 1)
+    return Number((await query.executeTakeFirstOrThrow()).n)
+  }
+  if ((await count(!isPro)) > 0) return { reason: 'all_solved' }
+  return { reason: !isPro && (await count(false)) > 0 ? 'pro_only' : 'none' }
 }
 
 /** How many distinct exercises the user has solved (an accepted submission each). */

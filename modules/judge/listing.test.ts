@@ -95,6 +95,13 @@ describe('listExercises', () => {
     expect(anonymous.rows.find((r) => r.id === ex.sum)).toMatchObject({ title: 'Soma simples', status: null })
   })
 
+  it('gives no best score for the judge’s own failure (internal_error)', async () => {
+    const user = await makeUser('free')
+    await addSubmission(user.id, ex.path, { status: 'internal_error', score: 0 })
+    const page = await listExercises(user.session, filters(), 'en-GB')
+    expect(page.rows.find((r) => r.id === ex.path)).toMatchObject({ status: 'tried', best: null, solvers: 0 })
+  })
+
   it('filters by difficulty', async () => {
     expect(await ids(student, { difficulty: 'easy' })).toEqual([ex.sum, ex.both])
     expect(await ids(student, { difficulty: 'hard' })).toEqual([ex.path])
@@ -128,6 +135,16 @@ describe('listExercises', () => {
     expect(await ids(student, { q: '100%' })).toEqual([ex.medium])
     expect(await ids(student, { q: '%' })).toEqual([ex.medium])
     expect(await ids(student, { q: '_' })).toEqual([])
+  })
+
+  it('finds titles without typing their accents (and with accents the title lacks)', async () => {
+    expect(await ids(student, { q: 'lacos' })).toEqual([ex.both])
+    expect(await ids(student, { q: 'LAÇOS E' })).toEqual([ex.both])
+    expect(await ids(student, { q: 'medio' })).toEqual([ex.medium])
+    expect(await ids(student, { q: 'MÉDIO' })).toEqual([ex.medium])
+    expect(await ids(student, { q: 'sómá' })).toEqual([ex.sum])
+    // Decomposed input (combining marks) folds the same way.
+    expect(await ids(student, { q: 'me\u0301dio' })).toEqual([ex.medium])
   })
 
   it('combines filters', async () => {

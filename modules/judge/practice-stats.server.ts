@@ -3,7 +3,8 @@
 //
 // Definitions (also in README.md):
 // - solver: a user with at least one accepted submission for the exercise;
-// - a user's best score on an exercise: the highest score among their judged submissions;
+// - a user's best score on an exercise: the highest score among their judged submissions (an internal_error,
+//   the judge's own failure, has no score);
 // - average score of an exercise: the mean, over the users with at least one judged submission for it, of
 //   their best score (rounded); null while nobody has been judged;
 // - average score of a source or subject: the same mean taken over every (user, exercise) pair of its visible
@@ -54,7 +55,10 @@ export async function exerciseStats(
         .selectFrom('submissions')
         .select(['exercise_id', 'user_id'])
         .select((e) => [
-          e.fn.max('score').as('best'),
+          // The judge's own failure (internal_error) scores nothing: it is no attempt's score.
+          sql<
+            number | null
+          >`max(case when ${sql.ref('status')} <> 'internal_error' then ${sql.ref('score')} end)`.as('best'),
           sql<number>`max(${sql.ref('status')} = 'accepted')`.as('solved'),
         ])
         .where('exercise_id', 'in', ids)
@@ -111,7 +115,8 @@ export async function groupStats(
       select json_extract(value, '$[0]'), json_extract(value, '$[1]') from json_each(${pairs})
     ),
     per_user as (
-      select exercise_id, user_id, max(score) as best, max(status = 'accepted') as solved
+      select exercise_id, user_id, max(case when status <> 'internal_error' then score end) as best,
+        max(status = 'accepted') as solved
       from submissions
       where exercise_id in (select exercise_id from members)
       group by exercise_id, user_id

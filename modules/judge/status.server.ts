@@ -7,6 +7,7 @@ import { VERDICTS } from '~/judge/types'
 import { canDownloadTests, isJudgeStaff } from './access'
 import type { PublicStatus } from './constants'
 import { judgeCopy } from './copy.server'
+import { isEngineWords, runtimeMessage } from './runtime-message.server'
 
 /** One line of the student's log: no test data, no checker message (it may quote the answer). */
 export interface LogLine {
@@ -170,6 +171,13 @@ export async function submissionStatus(
     if (codeMessage && message?.trim() === row.error_code) return null
     return message && row.language === 'portugol' ? renderPortugolLog(message, lng) : message
   }
+  // Run-time errors: what the signal or exit code means, then a sample's own stderr (runtime-message.server.ts).
+  const runtimeText = (message: string | null) => {
+    if (codeMessage && message?.trim() === row.error_code) return null
+    if (message && row.language === 'portugol' && !isEngineWords(message))
+      return renderPortugolLog(message, lng)
+    return runtimeMessage(message, row.report, lng)
+  }
   const runtime = row.status === 'run_time_error'
   return {
     ...base,
@@ -180,7 +188,7 @@ export async function submissionStatus(
     compilation_error_message: runtime
       ? null
       : joinLines(codeMessage, row.status === 'compilation_error' ? own(row.compilation_message) : null),
-    runtime_error_message: runtime ? joinLines(codeMessage, own(row.runtime_message)) : null,
+    runtime_error_message: runtime ? joinLines(codeMessage, runtimeText(row.runtime_message)) : null,
     log: logLines(row.report, lng),
   }
 }

@@ -173,11 +173,63 @@ describe('submissionStatus', () => {
       compilation_message: 'warning: unused variable',
     })
     const r = await submissionStatus(owner.session, rte, 'en-GB')
-    expect(r).toMatchObject({
-      error_on_sample: true,
-      runtime_error_message: 'killed by SIGSEGV',
-      compilation_error_message: null,
+    expect(r).toMatchObject({ error_on_sample: true, compilation_error_message: null })
+    expect(r?.runtime_error_message).toMatch(
+      /^Your program tried to access memory it may not use \(SIGSEGV\)/,
+    )
+    expect(r?.runtime_error_message).not.toContain('killed by')
+  })
+
+  it('explains signals and exit codes in the viewer’s language and drops Node’s internal frames', async () => {
+    const owner = await makeUser('free')
+    const exerciseId = await makeExercise()
+    const rte = async (fields: Parameters<typeof setVerdict>[1]) => {
+      const id = await submit(owner, exerciseId)
+      await setVerdict(id, { status: 'run_time_error', score: 0, ...fields })
+      return {
+        br: (await submissionStatus(owner.session, id, 'pt-BR'))?.runtime_error_message,
+        gb: (await submissionStatus(owner.session, id, 'en-GB'))?.runtime_error_message,
+      }
+    }
+    const test = (signal: string | null, exitCode: number | null) =>
+      JSON.stringify([
+        { name: 'sample 1', sample: true, verdict: 'accepted', signal: null, exitCode: 0 },
+        { name: '1/01', sample: false, verdict: 'run_time_error', signal, exitCode },
+      ])
+    const segv = await rte({ runtime_message: 'killed by SIGSEGV', report: test('SIGSEGV', null) })
+    expect(segv.br).toMatch(/posição de memória inválida \(SIGSEGV\).*índice fora dos limites/)
+    const fpe = await rte({ runtime_message: 'killed by SIGFPE', report: test('SIGFPE', null) })
+    expect(fpe.br).toMatch(/divisão por zero/)
+    expect(fpe.gb).toMatch(/division by zero/)
+    const abort = await rte({ runtime_message: 'killed by SIGABRT', report: test('SIGABRT', null) })
+    expect(abort.gb).toMatch(/aborted \(SIGABRT\).*failed assert/)
+    const kill = await rte({ runtime_message: 'killed by SIGKILL', report: test('SIGKILL', null) })
+    expect(kill.br).toMatch(/memória/)
+    const other = await rte({ runtime_message: 'killed by SIGTRAP', report: test('SIGTRAP', null) })
+    expect(other.gb).toBe('Your program was stopped by the signal SIGTRAP.')
+    const exit = await rte({ runtime_message: 'exit code 3', report: test(null, 3) })
+    expect(exit.br).toMatch(/^Seu programa terminou com erro \(código de saída 3\)/)
+
+    // A sample's stderr stays (it is the student's own output), under the explanation, minus node:internal.
+    const trace = [
+      'main.js:2',
+      "    throw new Error('boom')",
+      '    ^',
+      '',
+      'Error: boom',
+      '    at Object.<anonymous> (/box/main.js:2:11)',
+      '    at Module._compile (node:internal/modules/cjs/loader:1256:14)',
+      '    at node:internal/main/run_main_module:23:47',
+      '',
+      'Node.js v20.11.0',
+    ].join('\n')
+    const node = await rte({
+      runtime_message: trace,
+      report: JSON.stringify([{ name: 'sample 1', sample: true, verdict: 'run_time_error', exitCode: 1 }]),
     })
+    expect(node.gb).toMatch(/^Your program ended with an error \(exit code 1\)/)
+    expect(node.gb).toContain('Error: boom\n    at Object.<anonymous> (main.js:2:11)')
+    expect(node.gb).not.toMatch(/node:internal|Node\.js v20|\/box\//)
   })
 
   it('lets PRO users and staff download the first failed test when the exercise allows it', async () => {

@@ -60,6 +60,8 @@ export interface SubmissionRow {
   score: number | null
   created_at: string
   author: { id: number; name: string; color: UserColor } | null
+  /** Own list only: the community list holds public ones alone. */
+  visibility: 'private' | 'public' | null
 }
 
 export interface SubmissionPage {
@@ -119,6 +121,7 @@ async function listSubmissions(
       'submissions.status',
       'submissions.score',
       'submissions.created_at',
+      'submissions.visibility',
       'programming_exercises.title_br',
       'programming_exercises.title_gb',
       'users.id as author_id',
@@ -146,6 +149,7 @@ async function listSubmissions(
           scope.kind === 'community'
             ? { id: r.author_id, name: displayName(r.author_name), color: userColor(r.author_color) }
             : null,
+        visibility: scope.kind === 'own' ? r.visibility : null,
       }
     }),
     total,

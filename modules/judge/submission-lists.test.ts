@@ -53,6 +53,7 @@ describe('own submissions', () => {
       score: null,
       created_at: expect.any(String),
       author: null,
+      visibility: 'private',
     })
     expect(page.rows[2]).toMatchObject({ languageLabel: 'Python 3', status: 'wrong_answer', score: 30 })
     expect(page.exercises).toEqual([
@@ -79,6 +80,8 @@ describe('community submissions', () => {
     const page = await listCommunitySubmissions(me.session, none(), 'pt-BR')
     expect(page.rows.map((r) => r.id)).toEqual([sub.othersPublic, sub.mineAc])
     expect(page.rows[0].author).toEqual({ id: someone, name: 'João Lima', color: 'black' })
+    // All public by definition: no per-row visibility.
+    expect(page.rows.map((r) => r.visibility)).toEqual([null, null])
     expect(page.rows[0].languageLabel).toBe('C++ (g++, C++20)')
   })
 

@@ -38,6 +38,13 @@ export function codeHtml(language: string, code: string, prefix: Prefix): string
   return renderRichText(`${fence}${FENCE_LANGUAGE[language] ?? ''}\n${code}\n${fence}`, { prefix })
 }
 
+/** A same-site path with its fragment replaced (the workspace's solution form is #solution). */
+function withHash(path: string, hash: string) {
+  const url = new URL(path, 'http://x')
+  url.hash = hash
+  return url.pathname + url.search + url.hash
+}
+
 async function submissionRow(id: number) {
   return db
     .selectFrom('submissions as s')
@@ -118,6 +125,7 @@ export async function loadSubmissionPage(
   ])
   const detail = own ?? publicDetail(row, lng)
   const back = returnPath(returnTo)
+  const backHref = back ?? exercisePath(prefix, row.exercise_id)
   const exerciseTitle = localized(row.title_br, row.title_gb, lng)
   return {
     prefix,
@@ -133,8 +141,9 @@ export async function loadSubmissionPage(
     detail,
     inQueue: detail.status === 'in_queue',
     codeHtml: codeHtml(isLanguageId(row.language) ? row.language : '', row.code, prefix),
-    backHref: back ?? exercisePath(prefix, row.exercise_id),
+    backHref,
     ...statusLinks(detail, prefix),
+    retryHref: isOwner ? withHash(backHref, 'solution') : null,
     returnTo: back,
     meta: { title: `#${row.id} · ${exerciseTitle}` },
   }

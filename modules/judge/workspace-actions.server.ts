@@ -14,7 +14,7 @@ import { saveDraft } from './drafts.server'
 import { findExercise } from './exercises.server'
 import { type SubmitRefusal, submitSolution } from './submissions.server'
 import type { WorkspaceFormError } from './workspace-types'
-import { exercisePath, loginHref, returnPath } from './workspace.server'
+import { exercisePath, returnPath } from './workspace.server'
 
 const fitsLimit = (code: string) => Buffer.byteLength(code, 'utf8') <= MAX_CODE_BYTES
 
@@ -76,10 +76,8 @@ export async function workspaceAction(request: Request, exerciseId: number) {
   }
 
   const user = await sessionUser(request)
-  if (!user) {
-    if (json) return refuse(401, 'notLoggedIn')
-    throw redirect(loginHref(prefix, back ?? exercisePath(prefix, exerciseId)))
-  }
+  // Spec §5: nothing is sent (nor saved); the page comes back with the notice, a login link and what was typed.
+  if (!user) return refuse(401, 'notLoggedIn')
   const exercise = await findExercise(exerciseId)
   const access = exerciseAccess(user, exercise)
   if (access === 'not_found') throw new Response('Not Found', { status: 404 })

@@ -101,6 +101,8 @@ export interface SubmissionPageData {
   backHref: string
   nextHref: string | null
   failedTestHref: string | null
+  /** The owner's way back to the solution form (exercise or lesson); null for anyone else. */
+  retryHref: string | null
   returnTo: string | null
   meta: { title: string }
 }

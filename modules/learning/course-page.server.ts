@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
 import { renderRichText } from '~/app/rich-text/index.server'
@@ -7,6 +6,7 @@ import type { Course, LessonType } from '~/db/schema-learning'
 import { canStartCourse, lessonLock } from './access'
 import { completedLessonIds, courseLessons, courseSummary, courseTopics } from './courses.server'
 import { continueLesson, enrollmentOf, touchEnrollment } from './enrollment.server'
+import { averageMinutes } from './lesson-times.server'
 import { jsonStrings, pick, pickNullable, videoRef } from './text'
 
 export interface LessonItem {
@@ -15,27 +15,11 @@ export interface LessonItem {
   type: LessonType
   depth: number
   completed: boolean
-  /** Spec §9: the average time students took, in minutes; null before anyone completed it. */
+  /** Spec §9: the time students took, in minutes (median, lesson-times.server.ts); null before anyone completed it. */
   avgMinutes: number | null
   lock: 'locked' | 'pro' | 'not_yet' | null
   freePreview: boolean
   availableFrom: string | null
-}
-
-/** Average completion time per lesson, from started_at → completed_at of every student (spec §9). */
-export async function averageMinutes(lessonIds: number[]): Promise<Map<number, number>> {
-  if (lessonIds.length === 0) return new Map()
-  const rows = await db
-    .selectFrom('lesson_progress')
-    .select([
-      'lesson_id',
-      sql<number>`avg((julianday(completed_at) - julianday(started_at)) * 1440)`.as('minutes'),
-    ])
-    .where('lesson_id', 'in', lessonIds)
-    .where('completed_at', 'is not', null)
-    .groupBy('lesson_id')
-    .execute()
-  return new Map(rows.map((r) => [r.lesson_id, Math.max(1, Math.round(Number(r.minutes)))]))
 }
 
 async function prerequisitesOf(courseId: number, lng: Lng) {

@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { optionalUser } from '~/app/kernel/guards.server'
 import { tFor } from '~/app/kernel/i18n.server'
+import type { Prefix } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import type { Course, Lesson } from '~/db/schema-learning'
@@ -13,6 +14,8 @@ export type LearningErrorKind = 'courseNotFound' | 'lessonNotFound' | 'pro' | 'n
 
 export interface LearningErrorData {
   kind: LearningErrorKind
+  /** The page's URL prefix (the boundary has no loader data to read it from). */
+  prefix: Prefix
   title: string
   message: string
   link: { href: string; label: string } | null
@@ -30,18 +33,22 @@ const STATUS: Record<LearningErrorKind, number> = {
 export async function learningError(
   request: Request,
   kind: LearningErrorKind,
-  extra: { date?: string } = {},
+  extra: { date?: string; course?: Pick<Course, 'slug'> } = {},
 ) {
   const t = await tFor(request, 'learning')
   const prefix = requestPrefix(request)
+  // A missing lesson of a course that exists: the course lists its lessons ("open the course…").
   const link =
     kind === 'pro'
       ? { href: `/${prefix}/subscription`, label: t('errors.pro.link') }
-      : { href: `/${prefix}/courses`, label: t('errors.backToCourses') }
+      : extra.course
+        ? { href: `/${prefix}/course/${extra.course.slug}`, label: t('errors.openCourse') }
+        : { href: `/${prefix}/courses`, label: t('errors.backToCourses') }
   const data: LearningErrorData = {
     kind,
+    prefix,
     title: t(`errors.${kind}.title`),
-    message: t(`errors.${kind}.message`, extra),
+    message: t(`errors.${kind}.message`, { date: extra.date }),
     link,
   }
   return Response.json(data, { status: STATUS[kind] })
@@ -71,7 +78,7 @@ export async function requireLesson(
   if (!user) throw loginRedirect(request)
   const course = await requireCourse(request, params.course_id)
   const lesson = await findLesson(course.id, params.lesson_id)
-  if (!lesson) throw await learningError(request, 'lessonNotFound')
+  if (!lesson) throw await learningError(request, 'lessonNotFound', { course })
   const access = lessonAccess(user, course, lesson, now)
   if (access === 'locked') throw await learningError(request, 'locked')
   if (access === 'pro') throw await learningError(request, 'pro')
@@ -79,7 +86,7 @@ export async function requireLesson(
     const date = new Intl.DateTimeFormat(requestLng(request), { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(lesson.available_from as string),
     )
-    throw await learningError(request, 'notYet', { date })
+    throw await learningError(request, 'notYet', { date, course })
   }
   return { user, course, lesson }
 }

@@ -31,3 +31,5 @@ export { type DashboardData, getDashboard } from './progress/dashboard.server'
 export { quickFeedbackOf, saveQuickFeedback, type QuickFeedbackValue } from './feedback.server'
 export { lessonAccess, type LessonAccess } from './access'
 export { workloadWeeks } from './text'
+// A refused quick feedback comes back to its page as a flash: pages embedding QuickFeedback read it here.
+export { takeFeedbackRefusal } from './flash.server'

@@ -6,6 +6,7 @@ import { requestPrefix } from '~/app/kernel/request.server'
 import type { Course, Lesson } from '~/db/schema-learning'
 import { touchLesson } from './enrollment.server'
 import { requireLesson } from './errors.server'
+import { type Flash, setFlash } from './flash.server'
 import { type CompletionBlocker, completeLesson } from './lessons.server'
 import { MATH_LIMITS, submitMathAnswer } from './math.server'
 import { PROJECT_LIMITS, submitProject } from './projects.server'
@@ -17,7 +18,7 @@ import {
   understoodSchema,
 } from './schemas'
 import { gradeTheoretical, questionIds } from './theoretical.server'
-import { MiB, isBodyTooLarge, readLessonForm } from './uploads.server'
+import { MiB, isBodyTooLarge, isNotAForm, readLessonForm } from './uploads.server'
 
 /** What a lesson POST answers when it does not redirect; `result.error` holds learning-namespace keys. */
 export interface LessonActionData {
@@ -39,6 +40,10 @@ const MAX_BODY = PROJECT_LIMITS.zipBytes + 2 * MiB
 
 const reply = (data: LessonActionData, status: number, headers?: HeadersInit) =>
   Response.json(data, { status, headers })
+
+/** POST/redirect/GET with a one-shot message for the page (flash.server.ts), not a query flag. */
+const redirectWith = async (to: string, flash: Flash) =>
+  redirect(to, { headers: { 'Set-Cookie': await setFlash(to, flash) } })
 
 const formError = (intent: LessonIntent | null, key: string) => ({
   intent,
@@ -68,6 +73,7 @@ export async function lessonAction(
     form = await readLessonForm(request, FILE_LIMITS, MAX_BODY)
   } catch (error) {
     if (isBodyTooLarge(error)) return reply(formError(null, 'errors.tooLarge'), 413)
+    if (isNotAForm(error)) return reply(formError(null, 'errors.notAForm'), 415)
     throw error
   }
   const intent = String(form.formData.get('intent') ?? '')
@@ -99,14 +105,22 @@ async function understood(formData: FormData, ctx: Ctx & { user: Parameters<type
     return reply({ ...formError('understood', 'understood.couldNotComplete'), blocker: result.blocker }, 422)
   }
   const base = ctx.url.replace(/\/lesson\/\d+$/, '')
-  if (result.certificateCode) return redirect(`${base}?completed=1`)
-  return redirect(result.nextLessonId ? `${base}/lesson/${result.nextLessonId}` : base)
+  if (result.certificateCode) return redirectWith(base, { kind: 'completed' })
+  if (result.nextLessonId) return redirect(`${base}/lesson/${result.nextLessonId}`)
+  // The last lesson while others are still open: the course page says how many and links the first one.
+  return result.left > 0 ? redirectWith(base, { kind: 'lessonsLeft' }) : redirect(base)
 }
 
 async function answer(formData: FormData, ctx: Ctx) {
   const ids = await questionIds(ctx.lesson.theoretical_id as number)
   const submission = parseWithZod(formData, { schema: theoreticalSchema(ids) })
-  if (submission.status !== 'success') return reply({ intent: 'answer', result: submission.reply() }, 422)
+  // Unanswered questions are not wrong answers: "answer this question" beside each, and no attempt stored.
+  if (submission.status !== 'success') {
+    return reply(
+      { intent: 'answer', result: submission.reply({ formErrors: ['theoretical.answerAll'] }) },
+      422,
+    )
+  }
   const values = submission.value as Record<string, unknown>
   const answers: Record<number, number> = {}
   for (const id of ids) {
@@ -124,7 +138,7 @@ async function answer(formData: FormData, ctx: Ctx) {
       422,
     )
   }
-  return redirect(`${ctx.url}?answered=1#understood`)
+  return redirectWith(`${ctx.url}#understood`, { kind: 'answered' })
 }
 
 type Form = Awaited<ReturnType<typeof readLessonForm>>
@@ -143,7 +157,7 @@ async function math(form: Form, ctx: Ctx) {
     { text: submission.value.text_answer, image: form.files.image, audio: form.files.audio },
     ctx.now,
   )
-  if (sent.ok) return redirect(`${ctx.url}?sent=math#answers`)
+  if (sent.ok) return redirectWith(`${ctx.url}#answers`, { kind: 'sent', what: 'math' })
   if (sent.reason === 'dailyLimit') {
     return reply(
       { intent: 'math', result: submission.reply({ formErrors: ['errors.dailyLimit'] }) },
@@ -183,7 +197,7 @@ async function project(form: Form, ctx: Ctx) {
     { link: submission.value.repository_url, zip: form.files.zip },
     ctx.now,
   )
-  if (sent.ok) return redirect(`${ctx.url}?sent=project#answers`)
+  if (sent.ok) return redirectWith(`${ctx.url}#answers`, { kind: 'sent', what: 'project' })
   if (sent.reason === 'dailyLimit') {
     return reply(
       { intent: 'project', result: submission.reply({ formErrors: ['errors.dailyLimit'] }) },

@@ -3,9 +3,13 @@ import { tFor } from '~/app/kernel/i18n.server'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { loadExerciseWorkspace } from '~/modules/judge/index'
 import { requireLesson } from './errors.server'
+import { feedbackRefusal, takeFlash } from './flash.server'
 import { lessonPage } from './lessons.server'
 
-/** GET a lesson: login, course, lesson and access (or the thrown redirect / 404 / 403), then the page data. */
+/**
+ * GET a lesson: login, course, lesson and access (or the thrown redirect / 404 / 403), then the page data,
+ * and the headers that clear the one-shot message it shows (flash.server.ts).
+ */
 export async function loadLesson(
   request: Request,
   params: { course_id?: string; lesson_id?: string },
@@ -20,16 +24,17 @@ export async function loadLesson(
       ? await loadExerciseWorkspace(request, user, data.content.exerciseId, { returnTo: data.lesson.url })
       : null
   const t = await tFor(request, 'learning')
-  const search = new URL(request.url).searchParams
-  const sent = search.get('sent')
-  return {
+  const { flash, headers } = await takeFlash(request)
+  const page = {
     ...data,
     workspace,
     prefix: requestPrefix(request),
     notice: {
-      answered: search.get('answered') === '1' && data.lesson.canComplete,
-      sent: sent === 'math' || sent === 'project' ? sent : null,
+      answered: flash?.kind === 'answered' && data.lesson.canComplete,
+      sent: flash?.kind === 'sent' ? flash.what : null,
     },
+    /** A quick feedback the feedback route refused, back with its errors and what was typed. */
+    feedbackRefused: feedbackRefusal(flash),
     meta: {
       title: `${data.lesson.title} · ${data.course.title}`,
       description: cutDescription(
@@ -40,6 +45,7 @@ export async function loadLesson(
       ),
     },
   }
+  return { page, headers }
 }
 
-export type LessonLoaderData = Awaited<ReturnType<typeof loadLesson>>
+export type LessonLoaderData = Awaited<ReturnType<typeof loadLesson>>['page']

@@ -4,9 +4,11 @@ import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { Course, Lesson } from '~/db/schema-learning'
 import { exerciseTitle, findExercise, hasSolved, localized } from '~/modules/judge/index'
+import { lessonLock } from './access'
 import { type OrderedLesson, completedLessonIds, courseLessons } from './courses.server'
 import { enrollmentOf, touchLesson } from './enrollment.server'
 import { quickFeedbackOf } from './feedback.server'
+import { averageMinutes } from './lesson-times.server'
 import { hasMathSubmission, mathView } from './math.server'
 import { recordCourseCompleted, recordLessonCompleted } from './progress/index.server'
 import { hasProjectSubmission, projectView } from './projects.server'
@@ -112,12 +114,13 @@ export async function lessonPage(
 ) {
   const base = `/${prefix}/course/${course.slug}`
   const url = `${base}/lesson/${lesson.id}`
-  const [lessons, completed, content, blocker, feedback] = await Promise.all([
+  const [lessons, completed, content, blocker, feedback, minutes] = await Promise.all([
     courseLessons(course.id),
     completedLessonIds(user.id, course.id),
     lessonContent(lesson, user.id, lng, prefix, now, url),
     completionBlocker(user.id, lesson),
     quickFeedbackOf(user.id, 'lesson', lesson.id),
+    averageMinutes([lesson.id]),
   ])
   const { prev, next } = neighbours(lessons, lesson.id)
   const link = (l: OrderedLesson | null) => l && { id: l.id, title: pick(l.title_br, l.title_gb, lng) }
@@ -131,6 +134,8 @@ export async function lessonPage(
       completed: completed.has(lesson.id),
       canComplete: blocker === null,
       blocker,
+      /** Spec §9: how long students take, in minutes (null before anyone completed it). */
+      avgMinutes: minutes.get(lesson.id) ?? null,
     },
     content,
     prev: link(prev),
@@ -142,6 +147,9 @@ export async function lessonPage(
       depth: l.layer_depth,
       completed: completed.has(l.id),
       current: l.id === lesson.id,
+      // The same marks as the course page: a PRO or not-yet lesson says so before it is opened.
+      lock: lessonLock(user, course, l, now),
+      availableFrom: l.available_from,
     })),
     feedback,
     openedAt: now.toISOString(),
@@ -152,7 +160,13 @@ export type LessonPageData = Awaited<ReturnType<typeof lessonPage>>
 
 export type CompleteResult =
   | { ok: false; blocker: CompletionBlocker }
-  | { ok: true; nextLessonId: number | null; certificateCode: string | null }
+  | {
+      ok: true
+      nextLessonId: number | null
+      certificateCode: string | null
+      /** Lessons of the course still not completed (the last lesson can be reached before the others). */
+      left: number
+    }
 
 /**
  * "Understood" (spec §4): completes the lesson once (XP through the progress service), moves the enrollment,
@@ -184,7 +198,8 @@ export async function completeLesson(
   const completed = await completedLessonIds(user.id, course.id)
   const { next } = neighbours(lessons, lesson.id)
   let certificateCode: string | null = null
-  if (lessons.every((l) => completed.has(l.id))) {
+  const left = lessons.filter((l) => !completed.has(l.id)).length
+  if (left === 0) {
     const enrollment = await enrollmentOf(user.id, course.id)
     if (!enrollment?.completed_at) {
       // The certificate first (idempotent): if it fails, the next "understood" tries the whole step again.
@@ -198,5 +213,5 @@ export async function completeLesson(
         .execute()
     }
   }
-  return { ok: true, nextLessonId: certificateCode ? null : (next?.id ?? null), certificateCode }
+  return { ok: true, nextLessonId: certificateCode ? null : (next?.id ?? null), certificateCode, left }
 }

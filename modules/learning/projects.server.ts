@@ -136,7 +136,8 @@ export async function projectView(projectId: number, userId: number, lng: Lng, p
     link: project.link?.startsWith('https://') ? project.link : null,
     requirements: requirements.map((r) => ({
       position: r.position,
-      text: pick(r.text_br, r.text_gb, lng),
+      // Requirements are Markdown like the description (`code`, **bold**): rendered, never shown raw.
+      html: renderRichText(pick(r.text_br, r.text_gb, lng), { prefix }),
       score: r.score,
     })),
     submissions: submissions.map((s) => ({

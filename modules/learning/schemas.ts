@@ -23,13 +23,12 @@ export type LessonIntent = (typeof INTENTS)[number]
 
 export const understoodSchema = z.object({ intent: z.literal('understood'), opened_at: openedAt })
 
-/** The theoretical form: one radio group per question, named q{questionId}. */
+/** The theoretical form: one radio group per question, named q{questionId}; every question answered. */
 export function theoreticalSchema(questionIds: number[]) {
-  const option = z.coerce
-    .number({ invalid_type_error: 'errors.invalid' })
+  const option = z
+    .number({ required_error: 'theoretical.unanswered', invalid_type_error: 'errors.invalid' })
     .int('errors.invalid')
     .positive('errors.invalid')
-    .optional()
   const answers = Object.fromEntries(questionIds.map((id) => [`q${id}`, option]))
   return z.object({ intent: z.literal('answer'), opened_at: openedAt, ...answers })
 }

@@ -207,3 +207,30 @@ export async function settle<T>(promise: Promise<T>): Promise<T | Response> {
     throw error
   }
 }
+
+type Unwrapped<R> = R extends { type: string; data: infer D; init: unknown } ? D : R
+
+/**
+ * A loader's page data, whether it returned it plain or as `data(value, { headers })` (the pages that clear
+ * a one-shot message, flash.server.ts). `init` holds the headers.
+ */
+export async function loaded<R>(result: Promise<R> | R): Promise<Unwrapped<R>> {
+  const value = await result
+  const wrapped = !!value && typeof value === 'object' && 'init' in value && 'data' in value
+  return (wrapped ? (value as { data: unknown }).data : value) as Unwrapped<R>
+}
+
+/** The Set-Cookie headers of a loader's `data(…)` or of a Response. */
+export function setCookies(result: unknown): string[] {
+  if (result instanceof Response) return result.headers.getSetCookie()
+  const init = (result as { init?: { headers?: HeadersInit } | null }).init
+  return init?.headers ? new Headers(init.headers).getSetCookie() : []
+}
+
+/** A GET or POST carrying the cookies a previous answer set (the flash), as a browser would. */
+export function withCookies(request: Request, cookies: string[]): Request {
+  const jar = cookies.map((c) => c.split(';')[0]).filter((c) => !c.endsWith('='))
+  const headers = new Headers(request.headers)
+  headers.set('cookie', [headers.get('cookie'), ...jar].filter(Boolean).join('; '))
+  return new Request(request, { headers })
+}

@@ -103,7 +103,8 @@ export async function theoreticalView(theoreticalId: number, userId: number, lng
 
 /**
  * Grades one attempt and stores it (theoretical_attempts). A question is right when the chosen option is a
- * correct option of that question; a missing answer is wrong. Returns the 1-based numbers of wrong questions.
+ * correct option of that question; a missing answer is wrong (the lesson action refuses an incomplete form
+ * before grading, so it is never stored). Returns the 1-based numbers of wrong questions.
  */
 export async function gradeTheoretical(
   userId: number,

@@ -23,23 +23,36 @@ export interface LessonForm {
 const TEXT_FIELD_MAX = 64 * 1024
 
 class BodyTooLarge extends Error {}
+class NotAForm extends Error {}
 
 export function isBodyTooLarge(error: unknown) {
   return error instanceof BodyTooLarge
+}
+
+/** A POST body that is not a form (text/plain, JSON, none): answered 415, not a 500 from formData(). */
+export function isNotAForm(error: unknown) {
+  return error instanceof NotAForm
+}
+
+/** True for the two encodings an HTML form sends (urlencoded, multipart). */
+export function isFormRequest(request: Request) {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
 }
 
 /**
  * Reads a lesson form, urlencoded or multipart. Files are streamed: each named file field keeps at most its
  * limit in memory (past it the part is only drained and named in `tooLarge`), other files are dropped, and
  * the whole body may not pass `maxBody` (throws; check with isBodyTooLarge). An empty file input (no name,
- * no bytes) counts as no file.
+ * no bytes) counts as no file. Any other body throws too (isNotAForm).
  */
 export async function readLessonForm(
   request: Request,
   fileLimits: Record<string, number>,
   maxBody: number,
 ): Promise<LessonForm> {
-  const type = request.headers.get('content-type') ?? ''
+  if (!isFormRequest(request)) throw new NotAForm()
+  const type = (request.headers.get('content-type') ?? '').toLowerCase()
   if (!type.startsWith('multipart/form-data')) {
     return { formData: await request.formData(), files: {}, tooLarge: [] }
   }

@@ -79,6 +79,10 @@ describe('built server', () => {
     expect(gb.status).toBe(404)
     expect(await gb.text()).toContain('Page not found')
     expect((await get('/wp-login.php')).status).toBe(404)
+    // A route's own boundary (a missing exercise) names the error in <title>, not the home page's title.
+    const exercise = await get('/gb/exercise/999999')
+    expect(exercise.status).toBe(404)
+    expect(await exercise.text()).toContain('<title>Page not found · Trilha</title>')
   })
 
   it('stores the theme in a cookie and renders it without a flash', async () => {

@@ -83,7 +83,7 @@ const parser: StreamParser<PortugolState> = {
 export const portugolLanguage = StreamLanguage.define(parser)
 
 /**
- * Colours of app.css's `--tok-*` properties (light and dark follow the theme there); the fallbacks are the
+ * Colours of base.css's `--tok-*` properties (light and dark follow the theme there); the fallbacks are the
  * light values, so the editor stays readable if the stylesheet has not loaded.
  */
 const color = (name: string, fallback: string) => `var(--tok-${name}, ${fallback})`

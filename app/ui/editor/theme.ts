@@ -1,4 +1,4 @@
-// The editor's look from app.css's custom properties, so light, dark and "system" themes follow the page
+// The editor's look from base.css's custom properties, so light, dark and "system" themes follow the page
 // without JavaScript knowing which one is active.
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language'
 import { EditorView } from '@codemirror/view'

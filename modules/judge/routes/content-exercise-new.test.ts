@@ -160,7 +160,36 @@ describe('creating a programming exercise', () => {
     })
   })
 
-  it('saves a custom checker and float tolerances', async () => {
+  it(
+    'refuses a custom checker that does not compile (422) with the compiler output, keeping every value',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const author = await makeUser('free')
+      const before = await countExercises()
+      const broken = '#include <cstdio>\nint main(int argc, char** argv) {\n  return oops;\n}\n'
+      const res = await create(author, { checker_kind: 'custom', checker_source: broken, title_gb: 'Kept' })
+      expect(res.status).toBe(422)
+      const body = await data(res)
+      expect(body.errors).toEqual({ checker_source: ['checkerCompile'] })
+      expect(body.checkerOutput).toMatch(/checker\.cpp:3:\d+: error: .*oops/)
+      expect(body.values).toMatchObject({ checker_kind: 'custom', title_gb: 'Kept' })
+      // Multipart bodies carry CRLF line ends, as a browser sends them.
+      expect(body.values.checker_source.replace(/\r\n/g, '\n')).toBe(broken)
+      expect(body.values.samples[0]).toEqual({ input: '1 2\r\n', output: '3' })
+      expect(await countExercises()).toBe(before)
+
+      // Editing: the stored checker stays until a compiling one is sent.
+      const id = idFrom(await create(author))
+      const edited = await edit(author, id, { checker_kind: 'custom', checker_source: broken })
+      expect(edited.status).toBe(422)
+      expect((await data(edited)).checkerOutput).toContain('oops')
+      expect(await row(id)).toMatchObject({ checker_kind: 'tokens', checker_source: null })
+    },
+  )
+
+  it('saves a custom checker and float tolerances', { timeout: 60_000 }, async () => {
     const author = await makeUser('free')
     const custom = await create(author, {
       checker_kind: 'custom',

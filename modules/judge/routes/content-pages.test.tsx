@@ -27,6 +27,9 @@ describe('content pages for programming exercises render complete HTML', () => {
     expect(list).toContain(`href="/br/exercise/${id}/edit"`)
     expect(list).toContain('href="/br/content/exercises/new"')
     expect(list).toContain('3 testes')
+    // The edit link names its exercise with aria-label: no absolutely placed text inside the scrolling table.
+    expect(list).toContain(`<a href="/br/exercise/${id}/edit" aria-label="Editar: Soma &lt;b&gt;">Editar</a>`)
+    expect(list.split('<tbody>')[1]).not.toContain('visually-hidden')
 
     const blank = await page(
       'en-GB',
@@ -50,5 +53,14 @@ describe('content pages for programming exercises render complete HTML', () => {
     expect(edit).toContain('<p>Rendered</p>')
     expect(edit).toContain('Current package: 3 tests.')
     expect(edit).not.toContain('<script')
+  })
+
+  it('shows staff each author by display name (first and last word)', async () => {
+    const author = await makeUser('free', { name: 'Carlos Eduardo Autor' })
+    await makeExercise({ author_id: author.id, title_br: 'Do Carlos' })
+    const staff = await makeUser('author')
+    const list = await page('pt-BR', MyExercises, await listLoader(args(get('/br/content/exercises', staff))))
+    expect(list).toContain('<td>Carlos Autor</td>')
+    expect(list).not.toContain('Carlos Eduardo')
   })
 })

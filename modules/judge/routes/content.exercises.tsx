@@ -68,9 +68,12 @@ export default function MyExercises() {
                   <td>{e.solvers}</td>
                   {staff ? <td>{e.author_name ?? '—'}</td> : null}
                   <td>
-                    <a href={`/${prefix}/exercise/${e.id}/edit`}>
+                    {/* An aria-label, not a hidden span: nothing absolutely placed inside the scrolling table. */}
+                    <a
+                      href={`/${prefix}/exercise/${e.id}/edit`}
+                      aria-label={t('exercises.editLabel', { title: e.title })}
+                    >
                       {t('exercises.edit')}
-                      <span className="visually-hidden">: {e.title}</span>
                     </a>
                   </td>
                 </tr>

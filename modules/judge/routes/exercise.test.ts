@@ -289,13 +289,28 @@ describe('/{lang}/exercise/:id (submit without JavaScript)', () => {
     )
   })
 
-  it('sends a visitor to the login page and back; gives PRO copy (403) to a free user on a PRO exercise', async () => {
+  it('answers a visitor 401 with the not-logged-in copy and what was typed, sending and saving nothing; gives PRO copy (403) to a free user on a PRO exercise', async () => {
     const id = await makeExercise()
-    const res = await thrown(action(form(id, { language: 'c', code: 'x' })))
-    expect(res.status).toBe(302)
-    expect(res.headers.get('location')).toBe(
-      `/gb/login?login=true&redirectTo=${encodeURIComponent(`/gb/exercise/${id}`)}`,
+    for (const intent of ['submit', 'draft']) {
+      const res = unwrap<WorkspaceFormError>(
+        await action(form(id, { intent, language: 'java', code: 'class Main {}' })),
+      )
+      expect(res.status).toBe(401)
+      expect(res.body).toEqual({
+        intent,
+        error: 'notLoggedIn',
+        language: 'java',
+        code: 'class Main {}',
+        title: 'You are not logged in',
+        message: 'Log in to send your solution.',
+      })
+    }
+    expect(await db.selectFrom('submissions').select('id').where('exercise_id', '=', id).execute()).toEqual(
+      [],
     )
+    expect(
+      await db.selectFrom('solution_drafts').select('user_id').where('exercise_id', '=', id).execute(),
+    ).toEqual([])
     const pro = await makeExercise({ is_free: false })
     const forbidden = unwrap<WorkspaceFormError>(
       await action(form(pro, { language: 'c', code: 'int main(){}' }, await makeUser('free'))),

@@ -1,11 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from '@remix-run/node'
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import type { ComponentProps } from 'react'
+import { useTranslation } from 'react-i18next'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
 import { sessionUser } from '~/app/kernel/session.server'
 import { ErrorPage } from '~/app/shell/ErrorPage'
 import { Notice } from '~/app/ui/forms'
-import { type QuickFeedbackValue, quickFeedbackOf } from '~/modules/learning'
+import { quickFeedbackOf, takeFeedbackRefusal } from '~/modules/learning'
 import { QuickFeedback } from '~/modules/learning/ui'
 import { idParam } from '../copy.server'
 import { ExerciseWorkspace } from '../ui/ExerciseWorkspace'
@@ -18,7 +20,13 @@ interface ExercisePageData {
   workspace: ExerciseWorkspaceData
   meta: { title: string; description?: string }
   /** Logged-in viewers of the exercise rate it (spec §3 quick feedback); null for visitors. */
-  feedback: { current: QuickFeedbackValue | null } | null
+  feedback: {
+    current: ComponentProps<typeof QuickFeedback>['current']
+    /** A refusal of the feedback route, back with its errors (learning's one-shot flash). */
+    errors?: string[]
+  } | null
+  /** Back from the edit form (`?saved=1`): its editor sees a confirmation. */
+  saved?: boolean
 }
 
 // The code editor is this page's island: scripts ship only when the workspace itself is shown.
@@ -67,8 +75,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     title: workspace.exercise.title,
     description: plainText(workspace.exercise.statementHtml),
   }
-  const feedback = user ? { current: await quickFeedbackOf(user.id, 'exercise', id) } : null
-  return { workspace, meta, feedback } satisfies ExercisePageData
+  const { refused, headers } = await takeFeedbackRefusal(request)
+  const feedback = user
+    ? refused
+      ? { current: refused.current, errors: refused.errors }
+      : { current: await quickFeedbackOf(user.id, 'exercise', id) }
+    : null
+  const saved = workspace.viewer.canEdit && new URL(request.url).searchParams.get('saved') === '1'
+  return data({ workspace, meta, feedback, saved } satisfies ExercisePageData, { headers })
 }
 
 /** The solution form without JavaScript: send (→ submission page) or save the draft (→ back here). */
@@ -79,10 +93,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ExercisePage() {
-  const { workspace, feedback } = useLoaderData() as ExercisePageData
+  const { workspace, feedback, saved } = useLoaderData() as ExercisePageData
   const result = useActionData() as WorkspaceFormError | undefined
+  const { t } = useTranslation('content')
   return (
     <article className="page exercise-page">
+      {saved ? <Notice tone="success">{t('exerciseForm.saved')}</Notice> : null}
       <ExerciseWorkspace {...workspace} result={result?.message ? result : null} />
       {workspace.access === 'ok' && workspace.viewer.canEdit ? (
         <ManageCard
@@ -98,6 +114,7 @@ export default function ExercisePage() {
           targetType="exercise"
           targetId={workspace.exerciseId}
           current={feedback.current}
+          errors={feedback.errors}
           redirectTo={workspace.formAction}
         />
       ) : null}

@@ -58,10 +58,34 @@ describe('/{lang}/exercises/random', () => {
   it('offers PRO exercises only to those who may read them', async () => {
     const free = (await load('/gb/exercises/random?difficulty=very_hard', student)) as unknown as Page
     expect(free.init.status).toBe(404)
+    // Not "all solved": the free student solved nothing there; the difficulty is named.
+    expect(free.data.problem).toBe('pro_only')
+    expect(free.data.message).toBe(
+      'At very hard difficulty there are only PRO exercises: you need a PRO subscription to open them.',
+    )
+    const html = await renderPage(RandomExercise, free.data, 'en-GB')
+    expect(html).toContain('href="/gb/subscription"')
+    expect(html).not.toContain('All exercises at this difficulty are solved.')
     const res = (await load('/gb/exercises/random?difficulty=very_hard', pro)) as Response
     expect(res.headers.get('location')).toBe(`/gb/exercise/${ex.proOnly}`)
     const visitor = (await load('/gb/exercises/random?difficulty=hard')) as Response
     expect(visitor.status).toBe(302)
+  })
+
+  it('says when nothing exists at that difficulty yet, naming it (404), for visitors and students', async () => {
+    for (const user of [undefined, student, pro]) {
+      const page = (await load('/br/exercises/random?difficulty=very_easy', user)) as unknown as Page
+      expect(page.init.status).toBe(404)
+      expect(page.data.problem).toBe('none')
+      expect(page.data.message).toBe('Ainda não há exercícios de dificuldade muito fácil para resolver.')
+    }
+    const html = await renderPage(
+      RandomExercise,
+      ((await load('/br/exercises/random?difficulty=very_easy')) as unknown as Page).data,
+      'pt-BR',
+    )
+    expect(html).toContain('Ainda não há exercícios de dificuldade muito fácil para resolver.')
+    expect(html).not.toContain('já foram resolvidos')
   })
 
   it('refuses an unknown difficulty with 422 and a message in the page’s language', async () => {

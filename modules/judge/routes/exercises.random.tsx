@@ -5,10 +5,10 @@ import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
 import { can } from '~/app/kernel/policy'
-import { requestPrefix } from '~/app/kernel/request.server'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { DIFFICULTIES, type Difficulty } from '~/db/schema'
 import { isJudgeStaff } from '../access'
-import { randomUnsolvedExercise } from '../listing.server'
+import { randomExercise } from '../listing.server'
 import { PracticeLayout } from '../ui/PracticeMenu'
 
 export const handle: RouteHandle = {
@@ -18,7 +18,7 @@ export const handle: RouteHandle = {
 
 /** What the page shows when there is nothing to redirect to (the loader's data() payload). */
 interface RandomPage {
-  problem: 'invalid' | 'all_solved'
+  problem: 'invalid' | 'all_solved' | 'pro_only' | 'none'
   message: string
   prefix: string
 }
@@ -27,7 +27,8 @@ const isDifficulty = (v: unknown): v is Difficulty => (DIFFICULTIES as readonly 
 
 /**
  * 302 to a random exercise at that difficulty the user has not solved (PRO ones only for those who may
- * read them); otherwise spec §8 "all exercises at this difficulty are solved" with status 404.
+ * read them); otherwise 404 with spec §8 "all exercises at this difficulty are solved" when that is true,
+ * or a message naming the difficulty when there is nothing this person may open (none yet, or PRO only).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
@@ -46,10 +47,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     )
   }
   const readsPro = can(user, 'pro_or_admin') || isJudgeStaff(user)
-  const id = await randomUnsolvedExercise(user?.id ?? null, difficulty, readsPro)
-  if (id !== null) return redirect(`/${prefix}/exercise/${id}`)
-  const message = t('random.allSolved')
-  const page = { problem: 'all_solved', message, prefix, meta: { title: message } } satisfies RandomPage & {
+  const outcome = await randomExercise(user?.id ?? null, difficulty, readsPro)
+  if ('id' in outcome) return redirect(`/${prefix}/exercise/${outcome.id}`)
+  const level = t(`judge:difficulties.${difficulty}`).toLocaleLowerCase(requestLng(request))
+  const message =
+    outcome.reason === 'all_solved'
+      ? t('random.allSolved')
+      : t(outcome.reason === 'pro_only' ? 'random.proOnly' : 'random.none', { difficulty: level })
+  const page = { problem: outcome.reason, message, prefix, meta: { title: message } } satisfies RandomPage & {
     meta: unknown
   }
   return data(page, { status: 404 })
@@ -65,7 +70,12 @@ export default function RandomExercise() {
         <p className={`notice notice--${problem === 'invalid' ? 'error' : 'info'}`} role="status">
           {message}
         </p>
-        {problem === 'all_solved' ? <p>{t('random.allSolvedLead')}</p> : null}
+        {problem === 'pro_only' ? (
+          <p>
+            <a href={`/${prefix}/subscription`}>{t('random.subscribe')}</a>
+          </p>
+        ) : null}
+        {problem === 'invalid' ? null : <p>{t('random.allSolvedLead')}</p>}
         <form method="get" className="practice-random-buttons">
           {DIFFICULTIES.map((d) => (
             <button key={d} type="submit" name="difficulty" value={d} className="button button--ghost">

@@ -78,7 +78,7 @@ describe('/{lang}/sources and /{lang}/source/:slug', () => {
     expect(html).toContain('Tried')
     expect(html).toContain('class="practice-pro-badge"')
     expect(html).toContain('2 exercises · 1 solved by you · average score 65')
-    expect(html).toContain('1 exercise · 0 solved by you · average score 30')
+    expect(html).toContain('1 exercise · none solved by you · average score 30')
   })
 
   it('answers 404 for an unknown source', async () => {

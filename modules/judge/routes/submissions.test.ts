@@ -55,6 +55,13 @@ describe('/{lang}/submissions', () => {
     expect(html).toContain('05/03/2026, 11:07')
     expect(html).toContain('aria-current="page">Submissões<')
     expect(html).not.toContain('int main')
+    // Verdict and score share the result column; each row says whether it is private or public.
+    expect(html.replaceAll('<!-- -->', '')).toContain(
+      '<span class="practice-verdict practice-verdict--wrong_answer">Resposta errada</span> · <span class="practice-score">nota 20</span>',
+    )
+    expect(html).toContain('<th scope="col">Visibilidade</th>')
+    expect(data.list.rows.map((r) => r.visibility)).toEqual(['public', 'private'])
+    expect(html).toMatch(/<td>Pública<\/td>.*<td>Privada<\/td>/s)
     const gb = await renderPage(Submissions, await loader(call(get('/gb/submissions', me))), 'en-GB')
     expect(gb).toContain('Wrong Answer')
     expect(gb).toContain('05/03/2026, 14:07')
@@ -75,6 +82,8 @@ describe('/{lang}/community-submissions', () => {
     const html = await renderPage(CommunitySubmissions, data, 'en-GB')
     expect(html).toContain('Maria Santos')
     expect(html).not.toContain('Maria Clara')
+    // Everything here is public: no visibility column.
+    expect(html).not.toContain('>Visibility<')
     expect(html).toContain('Compilation Error')
     expect(html).toContain(`href="/gb/user/${other}"`)
     expect(html).toContain('aria-current="page">Community submissions<')

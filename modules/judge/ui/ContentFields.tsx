@@ -71,7 +71,7 @@ export function ContentPreview({ preview }: { preview: ContentPreviewData }) {
   const { t } = useTranslation('content')
   if (!preview) return null
   return (
-    <section className="content-preview" aria-labelledby="preview-title">
+    <section className="content-preview" id="preview" aria-labelledby="preview-title">
       <h2 id="preview-title">{t('common.previewTitle')}</h2>
       <h3>{t('common.portuguese')}</h3>
       <RichText html={preview.br} />
@@ -119,10 +119,17 @@ export function StatementFieldset({
   )
 }
 
+/** Posts the form for a preview; without JavaScript the reloaded page opens at the preview (#preview). */
 export function PreviewButton() {
   const { t } = useTranslation('content')
   return (
-    <button type="submit" name="intent" value="preview" className="button button--ghost">
+    <button
+      type="submit"
+      name="intent"
+      value="preview"
+      formAction="#preview"
+      className="button button--ghost"
+    >
       {t('common.preview')}
     </button>
   )

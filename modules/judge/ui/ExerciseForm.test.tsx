@@ -64,15 +64,72 @@ describe('ExerciseForm', () => {
       message: 'O arquivo não é um zip válido.',
       preview: null,
       fileDropped: true,
+      packageError: 'O arquivo não é um zip válido.',
+      checkerOutput: null,
     }
     const html = await render('pt-BR', () => <ExerciseForm {...props({ values, result, staff: true })} />)
     expect(html).toContain('value="Typed &lt;title&gt;"')
     expect(html).toContain('Preencha a entrada e a saída deste exemplo.')
     expect(html).toContain('Preencha este campo.')
-    expect(html).toContain('O arquivo não é um zip válido.')
+    // The package error shows on top and beside the file field, tied to it for screen readers.
+    expect(html.split('O arquivo não é um zip válido.')).toHaveLength(3)
+    expect(html).toMatch(
+      /<input id="f-package"[^>]*aria-invalid="true"[^>]*aria-describedby="f-package-error/,
+    )
+    expect(html).toMatch(/<ul class="field-errors" id="f-package-error"><li>O arquivo não é um zip válido\./)
     expect(html).toContain('escolha o ZIP de novo')
     expect(html).toContain('name="samples[1].input"')
     expect(html).toContain('name="is_free"')
+  })
+
+  it('lands a no-JavaScript preview or new sample row where the author was, not at the top', async () => {
+    const values = {
+      ...blankExerciseValues(),
+      samples: [
+        { input: '1', output: '1' },
+        { input: '', output: '' },
+      ],
+    }
+    const html = await render('en-GB', () => (
+      <ExerciseForm
+        {...props({
+          values,
+          result: {
+            values,
+            errors: {},
+            message: null,
+            preview: { br: '<p>Olá</p>', gb: null },
+            fileDropped: false,
+            packageError: null,
+            checkerOutput: null,
+          },
+        })}
+      />
+    ))
+    expect(html).toMatch(/<button[^>]*value="preview"[^>]*formAction="#preview"/i)
+    expect(html).toMatch(/<section class="content-preview" id="preview"/)
+    // Two rows: "add sample" makes row 3, and the reloaded page opens at it.
+    expect(html).toMatch(/<button[^>]*value="add-sample"[^>]*formAction="#sample-3"/i)
+    expect(html).toContain('id="sample-2"')
+  })
+
+  it('shows why a custom checker does not compile, under its source, keeping the source', async () => {
+    const values = { ...blankExerciseValues(), checker_kind: 'custom', checker_source: 'int main( {' }
+    const result = {
+      values,
+      errors: { checker_source: ['checkerCompile'] },
+      message: null,
+      preview: null,
+      fileDropped: false,
+      packageError: null,
+      checkerOutput: "checker.cpp:1:11: error: expected ')' before '{' token",
+    }
+    const html = await render('pt-BR', () => <ExerciseForm {...props({ values, result })} />)
+    expect(html).toContain('O corretor próprio não compila')
+    expect(html).toContain('Mensagem do compilador')
+    expect(html).toContain('<pre class="content-checker-output"')
+    expect(html).toContain('checker.cpp:1:11: error: expected &#x27;)&#x27; before &#x27;{&#x27; token')
+    expect(html).toMatch(/<textarea[^>]*name="checker_source"[^>]*>int main\( \{<\/textarea>/)
   })
 
   it('shows a community exercise’s visibility read-only', async () => {

@@ -100,8 +100,8 @@ export function ExerciseForm({ values, result, subjects, staff, exercise }: Exer
       </fieldset>
 
       <SamplesFieldset samples={values.samples} err={err} />
-      <PackageFieldset exercise={exercise} />
-      <CheckerFieldset values={values} err={err} />
+      <PackageFieldset exercise={exercise} error={result?.packageError ?? null} />
+      <CheckerFieldset values={values} err={err} output={result?.checkerOutput ?? null} />
 
       <fieldset>
         <legend>{t('content:exerciseForm.publishing')}</legend>

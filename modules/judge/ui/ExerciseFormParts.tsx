@@ -23,7 +23,7 @@ export function SamplesFieldset({ samples, err }: { samples: ExerciseFormValues[
         {samples.map((sample, i) => (
           // Rows are positions in the posted form; they have no identity of their own.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <li key={i} className="content-pair">
+          <li key={i} className="content-pair" id={`sample-${i + 1}`}>
             <TextAreaField
               label={t('exerciseForm.sampleInput', { n: i + 1 })}
               name={`samples[${i}].input`}
@@ -43,14 +43,24 @@ export function SamplesFieldset({ samples, err }: { samples: ExerciseFormValues[
           </li>
         ))}
       </ol>
-      <button type="submit" name="intent" value="add-sample" className="button button--ghost">
+      {/* Without JavaScript the page reloads: the fragment brings the reader to the new row, not the top. */}
+      <button
+        type="submit"
+        name="intent"
+        value="add-sample"
+        formAction={`#sample-${samples.length + 1}`}
+        className="button button--ghost"
+      >
         {t('exerciseForm.addSample')}
       </button>
     </fieldset>
   )
 }
 
-export function PackageFieldset({ exercise }: { exercise: PackageState | null }) {
+export function PackageFieldset({
+  exercise,
+  error,
+}: { exercise: PackageState | null; error: string | null }) {
   const { t } = useTranslation('content')
   return (
     <fieldset id="package">
@@ -60,22 +70,36 @@ export function PackageFieldset({ exercise }: { exercise: PackageState | null })
           ? t('exerciseForm.packageCurrent', { count: exercise.test_count })
           : t('exerciseForm.packageNone')}
       </p>
-      <div className="field">
+      <div className={`field${error ? ' field--invalid' : ''}`}>
         <label htmlFor="f-package">
           {exercise?.has_package ? t('exerciseForm.packageReplace') : t('exerciseForm.packageFile')}
         </label>
-        <input id="f-package" type="file" name="package" accept=".zip,application/zip" />
-        <p className="field-hint">{t('exerciseForm.packageHint')}</p>
+        <input
+          id="f-package"
+          type="file"
+          name="package"
+          accept=".zip,application/zip"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'f-package-error f-package-hint' : 'f-package-hint'}
+        />
+        <p className="field-hint" id="f-package-hint">
+          {t('exerciseForm.packageHint')}
+        </p>
+        {error ? <FieldErrors id="f-package-error" errors={[error]} /> : null}
         <p className="field-hint">{t('exerciseForm.javaMain')}</p>
       </div>
     </fieldset>
   )
 }
 
-export function CheckerFieldset({ values, err }: { values: ExerciseFormValues; err: Err }) {
+export function CheckerFieldset({
+  values,
+  err,
+  output,
+}: { values: ExerciseFormValues; err: Err; output: string | null }) {
   const { t } = useTranslation('content')
   return (
-    <fieldset>
+    <fieldset id="checker">
       <legend>{t('exerciseForm.checker')}</legend>
       <SelectField
         label={t('exerciseForm.checkerKind')}
@@ -114,6 +138,16 @@ export function CheckerFieldset({ values, err }: { values: ExerciseFormValues; e
         hint={t('exerciseForm.checkerSourceHint')}
         errors={err('checker_source')}
       />
+      {output ? (
+        <div className="field">
+          <p className="content-label" id="f-checker-output-title">
+            {t('exerciseForm.checkerOutput')}
+          </p>
+          <pre className="content-checker-output" aria-labelledby="f-checker-output-title">
+            {output}
+          </pre>
+        </div>
+      ) : null}
     </fieldset>
   )
 }

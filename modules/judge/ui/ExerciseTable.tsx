@@ -15,11 +15,17 @@ export function ProBadge() {
   )
 }
 
-export function StatusMark({ status }: { status: 'solved' | 'tried' | null }) {
+/** The viewer's status; a tried exercise also shows the best score so far ("Tentado · 40"). */
+export function StatusMark({
+  status,
+  best = null,
+}: { status: 'solved' | 'tried' | null; best?: number | null }) {
   const { t } = useTranslation('practice')
   return (
     <span className={`practice-status practice-status--${status ?? 'none'}`}>
-      {t(`status.${status ?? 'none'}`)}
+      {status === 'tried' && best !== null
+        ? t('status.triedBest', { best })
+        : t(`status.${status ?? 'none'}`)}
     </span>
   )
 }
@@ -61,14 +67,7 @@ export function ExerciseTable({ rows, loggedIn }: { rows: ExerciseTableRow[]; lo
           <th scope="col" className="num">
             {t('exercises.table.solvers')}
           </th>
-          {loggedIn ? (
-            <>
-              <th scope="col">{t('exercises.table.status')}</th>
-              <th scope="col" className="num">
-                {t('exercises.table.best')}
-              </th>
-            </>
-          ) : null}
+          {loggedIn ? <th scope="col">{t('exercises.table.status')}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -98,12 +97,9 @@ export function ExerciseTable({ rows, loggedIn }: { rows: ExerciseTableRow[]; lo
             </td>
             <td className="num">{row.solvers}</td>
             {loggedIn ? (
-              <>
-                <td>
-                  <StatusMark status={row.status} />
-                </td>
-                <td className="num">{row.best ?? t('noValue')}</td>
-              </>
+              <td>
+                <StatusMark status={row.status} best={row.best} />
+              </td>
             ) : null}
           </tr>
         ))}

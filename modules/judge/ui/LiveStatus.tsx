@@ -69,7 +69,8 @@ export function LiveStatus({
     <section className="live-status card" aria-labelledby="live-status-title">
       <h2 id="live-status-title">{t('status.title', { id })}</h2>
       <div aria-live="polite" aria-busy={shown.status === 'in_queue'}>
-        <StatusDetails detail={shown} headingLevel={3} {...links} />
+        {/* The form is right above: "try again" goes back to it. */}
+        <StatusDetails detail={shown} headingLevel={3} {...links} retryHref="#solution" />
       </div>
       {problem === 429 ? (
         <Notice tone="warning">

@@ -13,6 +13,8 @@ type Message = {
   title?: string
   message: string
   pro?: boolean
+  /** Not logged in: the notice links to the login page (which comes back here). */
+  login?: boolean
 }
 
 const AUTOSAVE_MS = 2000
@@ -48,6 +50,7 @@ function initialMessage(result: WorkspaceFormError | null | undefined, draftSave
       title: result.title,
       message: result.message,
       pro: result.error === 'proNeeded',
+      login: result.error === 'notLoggedIn',
     } satisfies Message
   }
   return draftSaved ? ({ tone: 'success', message: saved } satisfies Message) : null
@@ -123,6 +126,7 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
     tone: 'error',
     title: t('judge:errors.notLoggedIn.title'),
     message: t('judge:errors.notLoggedIn.message'),
+    login: true,
   }
   const tooMany: Message = {
     tone: 'warning',
@@ -199,6 +203,13 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
   }
 
   const code = result ? result.code : data.draft.code
+  // Server-side from the draft's (or the re-rendered post's) language; the picker changes it with JavaScript.
+  const languageHint =
+    language === 'java' ? (
+      t('form.javaMain')
+    ) : language === 'portugol' ? (
+      <a href={`/${data.prefix}/judge/portugol`}>{t('form.portugolGuide')}</a>
+    ) : null
   return (
     <>
       {!loggedIn ? (
@@ -225,7 +236,7 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
               setLanguage(event.currentTarget.value)
               if (loggedIn) autosave()
             }}
-            aria-describedby={`language-hint-${data.exerciseId}`}
+            aria-describedby={languageHint ? `language-hint-${data.exerciseId}` : undefined}
           >
             {data.languages.map((l) => (
               <option key={l.id} value={l.id} disabled={!l.available && l.id !== initialLanguage}>
@@ -233,12 +244,11 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
               </option>
             ))}
           </select>
-          <p className="field-hint" id={`language-hint-${data.exerciseId}`}>
-            {t('form.javaMain')}{' '}
-            {language === 'portugol' ? (
-              <a href={`/${data.prefix}/judge/portugol`}>{t('form.portugolGuide')}</a>
-            ) : null}
-          </p>
+          {languageHint ? (
+            <p className="field-hint" id={`language-hint-${data.exerciseId}`}>
+              {languageHint}
+            </p>
+          ) : null}
         </div>
         <div className="field code-field">
           <label htmlFor={`code-${data.exerciseId}`}>{t('form.code')}</label>
@@ -269,6 +279,12 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
               <>
                 {' '}
                 <a href={`/${data.prefix}/subscription`}>{t('form.subscribe')}</a>
+              </>
+            ) : null}
+            {message.login ? (
+              <>
+                {' '}
+                <a href={data.loginHref}>{t('form.login')}</a>
               </>
             ) : null}
           </Notice>

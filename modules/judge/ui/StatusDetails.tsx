@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Notice } from '~/app/ui/forms'
 import type { StatusDetail } from '../workspace-types'
@@ -11,33 +12,112 @@ function tone(status: string) {
   return 'bad'
 }
 
+type LogLine = StatusDetail['log'][number]
+
+/**
+ * The engine names tests "sample 2" and "<group>/<file stem>" ("1/01", "2/a"): in the page's language they
+ * read "Exemplo 2", "Teste 1.1" and "Grupo 2 · a".
+ */
+export function testName(line: Pick<LogLine, 'test' | 'sample'>, index: number, t: TFunction): string {
+  if (line.sample) {
+    const n = /(\d+)$/.exec(line.test)?.[1]
+    return t('exercise:status.sampleName', { n: n ? Number(n) : index + 1 })
+  }
+  const parts = /^(\d+)\/(.+)$/.exec(line.test)
+  if (!parts) return line.test || String(index + 1)
+  const [, group, name] = parts
+  return /^\d+$/.test(name)
+    ? t('exercise:status.testName', { group: Number(group), n: Number(name) })
+    : t('exercise:status.groupTest', { group: Number(group), name })
+}
+
+/** CPU time: milliseconds below one second, else seconds ("1.011 ms" reads as one millisecond in pt-BR). */
+export function cpuTime(ms: number, lng: string, t: TFunction): string {
+  if (ms < 1000) {
+    return t('exercise:status.ms', { value: new Intl.NumberFormat(lng).format(Math.round(ms)) })
+  }
+  const seconds = new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(ms / 1000)
+  return t('exercise:status.seconds', { value: seconds })
+}
+
+/** Where the buttons under a verdict lead; any may be absent. */
+export interface StatusLinks {
+  nextHref: string | null
+  failedTestHref: string | null
+  /** Back to the solution form (the exercise or the lesson): the main action after anything but Accepted. */
+  retryHref?: string | null
+}
+
+function Actions({
+  status,
+  nextHref,
+  failedTestHref,
+  retryHref,
+}: StatusLinks & { status: StatusDetail['status'] }) {
+  const { t } = useTranslation('exercise')
+  if (WAITING.has(status)) return null
+  const accepted = status === 'accepted'
+  const retry = !accepted && retryHref ? retryHref : null
+  if (!retry && !failedTestHref && !nextHref) return null
+  return (
+    <p className="form-actions">
+      {retry ? (
+        <a className="button" href={retry}>
+          {t('status.tryAgain')}
+        </a>
+      ) : null}
+      {failedTestHref ? (
+        <a className="button button--ghost" href={failedTestHref} download>
+          {t('status.downloadFailedTest')}
+        </a>
+      ) : null}
+      {nextHref ? (
+        <a className={accepted ? 'button' : 'button button--ghost'} href={nextHref}>
+          {t('status.nextExercise')}
+        </a>
+      ) : null}
+    </p>
+  )
+}
+
 /** The verdict, score, messages and per-test log of one submission (spec §3 status detail). */
 export function StatusDetails({
   detail,
   nextHref,
   failedTestHref,
+  retryHref = null,
+  own = true,
   headingLevel = 2,
-}: {
+}: StatusLinks & {
   detail: StatusDetail
-  nextHref: string | null
-  failedTestHref: string | null
+  /** False for someone else's public submission: the notices speak of "this solution", not "yours". */
+  own?: boolean
   headingLevel?: 2 | 3
 }) {
   const { t, i18n } = useTranslation('exercise')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 })
+  // Memory stays below a few thousand MiB: no grouping, so "1024 MiB" cannot read as 1 MiB.
+  const mib = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, useGrouping: false })
   const waiting = WAITING.has(detail.status)
+  // The judge's own failure says nothing about the solution: no score to mislead anyone.
+  const internal = detail.status === 'internal_error'
   return (
     <div className="status-details">
       <p className={`verdict verdict--${tone(detail.status)}`} data-status={detail.status}>
         <span className="verdict-name">{t(`judge:verdicts.${detail.status}`)}</span>
-        {detail.score !== null ? (
+        {detail.score !== null && !internal ? (
           <span className="verdict-score">{t('status.score', { score: number.format(detail.score) })}</span>
         ) : null}
       </p>
       {detail.status === 'in_queue' ? <p className="muted">{t('status.inQueue')}</p> : null}
       {detail.status === 'frozen' ? <p className="muted">{t('status.frozen')}</p> : null}
-      {detail.error_on_sample ? <Notice tone="warning">{t('status.errorOnSample')}</Notice> : null}
+      {internal ? (
+        <Notice tone="info">{t(own ? 'status.internalError' : 'status.internalErrorOther')}</Notice>
+      ) : null}
+      {detail.error_on_sample ? (
+        <Notice tone="warning">{t(own ? 'status.errorOnSample' : 'status.errorOnSampleOther')}</Notice>
+      ) : null}
       {detail.compilation_error_message ? (
         <section>
           <Heading>{t('status.compilationError')}</Heading>
@@ -51,45 +131,40 @@ export function StatusDetails({
         </section>
       ) : null}
       {!waiting && detail.log.length > 0 ? (
-        <table className="data-table test-log">
-          <caption>{t('status.tests')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('status.test')}</th>
-              <th scope="col">{t('status.verdict')}</th>
-              <th scope="col">{t('status.time')}</th>
-              <th scope="col">{t('status.memory')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.log.map((line, index) => (
-              <tr key={`${line.test}-${index}`} data-verdict={line.verdict}>
-                <th scope="row">
-                  {line.test || index + 1}
-                  {line.sample ? <span className="tag">{t('status.sample')}</span> : null}
+        <div className="test-log-wrap">
+          <table className="data-table test-log">
+            <caption>{t('status.tests')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('status.test')}</th>
+                <th scope="col">{t('status.verdict')}</th>
+                <th scope="col" className="num">
+                  {t('status.time')}
                 </th>
-                <td className={`verdict--${tone(line.verdict)}`}>{line.label}</td>
-                <td>{t('status.ms', { value: number.format(line.cpu_ms) })}</td>
-                <td>{t('status.mib', { value: number.format(line.memory_kib / 1024) })}</td>
+                <th scope="col" className="num">
+                  {t('status.memory')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {detail.log.map((line, index) => (
+                <tr key={`${line.test}-${index}`} data-verdict={line.verdict}>
+                  <th scope="row">{testName(line, index, t)}</th>
+                  <td className={`verdict--${tone(line.verdict)}`}>{line.label}</td>
+                  <td className="num">{cpuTime(line.cpu_ms, i18n.language, t)}</td>
+                  <td className="num">{t('status.mib', { value: mib.format(line.memory_kib / 1024) })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
-      {failedTestHref || nextHref ? (
-        <p className="form-actions">
-          {failedTestHref ? (
-            <a className="button button--ghost" href={failedTestHref} download>
-              {t('status.downloadFailedTest')}
-            </a>
-          ) : null}
-          {nextHref ? (
-            <a className="button" href={nextHref}>
-              {t('status.nextExercise')}
-            </a>
-          ) : null}
-        </p>
-      ) : null}
+      <Actions
+        status={detail.status}
+        nextHref={nextHref}
+        failedTestHref={failedTestHref}
+        retryHref={retryHref}
+      />
     </div>
   )
 }

@@ -14,6 +14,8 @@ export interface SubmissionListData {
     score: number | null
     created_at: string
     author: { id: number; name: string; color: string } | null
+    /** Own list only (the community list is public by definition). */
+    visibility: 'private' | 'public' | null
   }[]
   total: number
   page: number
@@ -35,6 +37,8 @@ export function SubmissionList({ list, statuses, languages, path }: Props) {
   const { t, i18n } = useTranslation(['practice', 'judge'])
   const prefix = PREFIX_BY_LNG[i18n.language as Lng] ?? 'br'
   const showAuthor = list.rows.some((r) => r.author)
+  const showVisibility = list.rows.some((r) => r.visibility)
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 })
   const f = list.filters
   return (
     <>
@@ -77,10 +81,8 @@ export function SubmissionList({ list, statuses, languages, path }: Props) {
               <th scope="col">{t('submissions.table.exercise')}</th>
               {showAuthor ? <th scope="col">{t('submissions.table.author')}</th> : null}
               <th scope="col">{t('submissions.table.language')}</th>
-              <th scope="col">{t('submissions.table.status')}</th>
-              <th scope="col" className="num">
-                {t('submissions.table.score')}
-              </th>
+              <th scope="col">{t('submissions.table.result')}</th>
+              {showVisibility ? <th scope="col">{t('submissions.table.visibility')}</th> : null}
               <th scope="col">{t('submissions.table.date')}</th>
             </tr>
           </thead>
@@ -107,8 +109,19 @@ export function SubmissionList({ list, statuses, languages, path }: Props) {
                   <span className={`practice-verdict practice-verdict--${r.status}`}>
                     {t(`judge:verdicts.${r.status}`)}
                   </span>
+                  {/* The judge's own failure has no meaningful score. */}
+                  {r.score !== null && r.status !== 'internal_error' ? (
+                    <>
+                      {' · '}
+                      <span className="practice-score">
+                        {t('submissions.score', { score: number.format(r.score) })}
+                      </span>
+                    </>
+                  ) : null}
                 </td>
-                <td className="num">{r.score ?? t('noValue')}</td>
+                {showVisibility ? (
+                  <td>{r.visibility ? t(`submissions.visibility.${r.visibility}`) : null}</td>
+                ) : null}
                 <td>
                   <time dateTime={r.created_at}>{formatDateTime(r.created_at, i18n.language)}</time>
                 </td>

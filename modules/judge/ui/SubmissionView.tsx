@@ -5,15 +5,11 @@ import { Notice } from '~/app/ui/forms'
 import { POLL_INTERVAL_MS } from '../constants'
 import type { SubmissionPageData } from '../workspace-types'
 import { StatusDetails } from './StatusDetails'
+import { formatDateTime } from './format'
 
 /** One submission: verdict and tests, the code, and the author's private/public switch. No JavaScript. */
 export function SubmissionView({ page }: { page: SubmissionPageData }) {
   const { t, i18n } = useTranslation('exercise')
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(page.createdAt))
   const other = page.visibility === 'public' ? 'private' : 'public'
   return (
     <article className="page submission-page">
@@ -36,7 +32,7 @@ export function SubmissionView({ page }: { page: SubmissionPageData }) {
         <div>
           <dt>{t('submission.date')}</dt>
           <dd>
-            <time dateTime={page.createdAt}>{t('submission.utc', { date })}</time>
+            <time dateTime={page.createdAt}>{formatDateTime(page.createdAt, i18n.language)}</time>
           </dd>
         </div>
         <div>
@@ -53,6 +49,8 @@ export function SubmissionView({ page }: { page: SubmissionPageData }) {
           detail={page.detail}
           nextHref={page.nextHref}
           failedTestHref={page.failedTestHref}
+          retryHref={page.retryHref}
+          own={page.isOwner}
           headingLevel={3}
         />
       </section>

@@ -16,15 +16,29 @@ type Err = FieldErrorsOf
 
 /** Questions in order, options in order, one correct option each (a radio). No JavaScript needed. */
 export function TheoreticalForm({
+  action,
   values,
   result,
-}: { values: TheoreticalFormValues; result: TheoreticalActionData | undefined }) {
+}: {
+  /** The page's own path (a form never posts to a URL carrying an old query). */
+  action?: string
+  values: TheoreticalFormValues
+  result: TheoreticalActionData | undefined
+}) {
   const { t } = useTranslation('content')
   const errors = result?.errors ?? {}
   const err: Err = (name) => errors[name]?.map((c) => t(`form.errors.${c}`))
   return (
-    <Form method="post" className="content-form" noValidate>
-      <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1}>
+    <Form method="post" action={action} className="content-form" noValidate>
+      {/* The first submit button is the one Enter presses: save, not "add". Hidden from everyone. */}
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {t('form.save')}
       </button>
       {Object.keys(errors).length ? <Notice tone="error">{t('form.saveError')}</Notice> : null}

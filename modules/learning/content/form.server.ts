@@ -21,6 +21,7 @@ const KNOWN = new Set([
   'tooLong',
   'invalid',
   'questionsMin',
+  'firstQuestion',
   'optionsMin',
   'correctNone',
   'correctMany',

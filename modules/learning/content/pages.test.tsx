@@ -2,10 +2,16 @@ import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
 import { createTestUser, formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
-import TextEdit, { action as textAction, loader as textLoader } from '../routes/content.text'
+import TextEdit, { action as textAction, loader as rawTextLoader } from '../routes/content.text'
 import Texts, { loader as textsLoader } from '../routes/content.texts'
-import TheoreticalEdit, { loader as theoreticalLoader } from '../routes/content.theoretical'
+import TheoreticalEdit, { loader as rawTheoreticalLoader } from '../routes/content.theoretical'
 import Theoreticals, { loader as theoreticalsLoader } from '../routes/content.theoreticals'
+import { loaded, setCookies, withCookies } from '../test-fixtures'
+
+// The page loaders answer data(page, { headers }) (flash.server.ts): the tests read the page.
+const textLoader = (args: Parameters<typeof rawTextLoader>[0]) => loaded(rawTextLoader(args))
+const theoreticalLoader = (args: Parameters<typeof rawTheoreticalLoader>[0]) =>
+  loaded(rawTheoreticalLoader(args))
 
 const page = (lng: 'pt-BR' | 'en-GB', Component: ComponentType, loaderData: unknown, actionData?: unknown) =>
   renderRoute(lng, ['common', 'content'], Component, { loaderData, actionData })
@@ -14,17 +20,26 @@ const args = (request: Request, id = '') => routeArgs(request, { id })
 describe('content pages for texts and theoretical exercises render complete HTML', () => {
   it('texts: list, new, edit with history', async () => {
     const user = await createTestUser({ permissions: '["create_content"]', name: 'Bia Autora' })
-    const fields = { intent: 'save', title_br: 'Laços', title_gb: '', body_br: 'v1', body_gb: '' }
+    const fields = {
+      intent: 'save',
+      title_br: 'Laços',
+      title_gb: '',
+      body_br: 'v1',
+      body_gb: '',
+      is_tutorial: 'on',
+    }
     const created = (await textAction(
       args(formRequest('/br/content/texts/new', fields, { cookie: user.cookie }), 'new'),
     )) as Response
     const id = /texts\/(\d+)/.exec(created.headers.get('location')!)![1]!
-    await textAction(
+    const saved = (await textAction(
       args(formRequest(`/br/content/texts/${id}`, { ...fields, body_br: 'v2' }, { cookie: user.cookie }), id),
-    )
+    )) as Response
 
     const list = await page('pt-BR', Texts, await textsLoader(args(getRequest('/br/content/texts', user))))
     expect(list).toContain('Laços')
+    // The tutorial flag shows in the list.
+    expect(list).toMatch(/Laços<\/a> <span class="tag">Tutorial<\/span>/)
     expect(list).toContain('href="/br/content/texts/new"')
 
     const fresh = await page(
@@ -38,7 +53,7 @@ describe('content pages for texts and theoretical exercises render complete HTML
     const edit = await page(
       'pt-BR',
       TextEdit,
-      await textLoader(args(getRequest(`/br/content/texts/${id}?saved=1`, user), id)),
+      await textLoader(args(withCookies(getRequest(`/br/content/texts/${id}`, user), setCookies(saved)), id)),
     )
     expect(edit).toContain('Texto salvo.')
     expect(edit).toContain('Histórico')
@@ -46,6 +61,8 @@ describe('content pages for texts and theoretical exercises render complete HTML
     expect(edit).toContain('Nenhuma aula usa este texto ainda.')
     expect(edit).toContain('>v2</textarea>')
     expect(edit).not.toContain('<script')
+    // The hidden default "save" button (first, so Enter saves) is out of the accessibility tree.
+    expect(edit).toMatch(/class="visually-hidden" tabindex="-1" aria-hidden="true"/)
   })
 
   it('theoretical exercises: list and new', async () => {

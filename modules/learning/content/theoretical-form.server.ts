@@ -175,6 +175,13 @@ export function parseTheoreticalForm(formData: FormData): ParsedTheoreticalForm 
       const code = knownCode(issue.message)
       errors[name] = [...new Set([...(errors[name] ?? []), code])]
     }
+    // Every row was left blank: the error belongs to the first (blank) question the form shows, not above
+    // it ("add at least one question" beside a "Question 1" reads as a contradiction).
+    if (errors.questions?.includes('questionsMin') && kept.length === 0) {
+      errors.questions = errors.questions.filter((c) => c !== 'questionsMin')
+      if (errors.questions.length === 0) Reflect.deleteProperty(errors, 'questions')
+      errors['questions[0]'] = ['firstQuestion']
+    }
   }
   if (checked.success && Object.keys(errors).length === 0) return { ok: true, value: checked.data, values }
   return { ok: false, errors, values }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { context, createTestUser } from '~/tests/setup/helpers'
-import { action, loader } from '../routes/content.theoretical'
+import { action, loader as theoreticalLoader } from '../routes/content.theoretical'
 import { loader as listLoader } from '../routes/content.theoreticals'
+import { loaded } from '../test-fixtures'
 import type { TheoreticalActionData } from './TheoreticalForm'
+
+// The page loaders answer data(page, { headers }) (flash.server.ts): the tests read the page.
+const loader = (args: Parameters<typeof theoreticalLoader>[0]) => loaded(theoreticalLoader(args))
 
 type User = Awaited<ReturnType<typeof createTestUser>>
 type Fields = Array<[string, string]>
@@ -51,7 +55,7 @@ const without = (fields: Fields, ...names: string[]) => fields.filter(([k]) => !
 const replace = (fields: Fields, name: string, value: string): Fields =>
   fields.map(([k, v]) => [k, k === name ? value : v])
 const idFrom = (res: Response) =>
-  Number(/\/theoretical-exercises\/(\d+)\?saved=1$/.exec(res.headers.get('location') ?? '')?.[1])
+  Number(/\/theoretical-exercises\/(\d+)$/.exec(res.headers.get('location') ?? '')?.[1])
 
 async function stored(id: number) {
   const questions = await db
@@ -105,7 +109,8 @@ describe('theoretical exercises: validation', () => {
       ['questions[0].options[1].text_br', ''],
     ])
     expect(empty.status).toBe(422)
-    expect((await json(empty)).errors).toEqual({ questions: ['questionsMin'] })
+    // Every row blank: the error sits on the blank "Question 1", not above it as "add a question".
+    expect((await json(empty)).errors).toEqual({ 'questions[0]': ['firstQuestion'] })
   })
 
   it('points errors at the posted rows when empty rows were skipped', async () => {
@@ -158,7 +163,7 @@ describe('theoretical exercises: saving', () => {
     const res = await run(author, 'new', fields)
     expect(res.status).toBe(302)
     const id = idFrom(res)
-    expect(res.headers.get('location')).toBe(`/br/content/theoretical-exercises/${id}?saved=1`)
+    expect(res.headers.get('location')).toBe(`/br/content/theoretical-exercises/${id}`)
     const saved = await stored(id)
     expect(
       saved.map((q) => [

@@ -6,6 +6,7 @@ import { localized, solvedExercises, unsolvedExercise } from '~/modules/judge/in
 import { countCertificates } from './certificates.server'
 import { utcDay } from './days'
 import { type LevelUp, pendingLevelUps, scoresFrom } from './levels.server'
+import { type FinishedCourse, type NextCourse, finishedCourses, nextCourse } from './next-course.server'
 import { type CategoryProgress, difficultyForSolved, xpForLevel } from './rules'
 import { readStreak, streakAsOf } from './streak.server'
 import { xpOnDay } from './xp.server'
@@ -26,6 +27,10 @@ export interface DashboardData {
   streak: { current: number; longest: number; frozen: number; activeToday: boolean }
   categories: CategoryProgress[]
   continueLesson: ContinueLesson | null
+  /** Courses completed, with their certificates (so "no course started" is never said to them). */
+  finishedCourses: FinishedCourse[]
+  /** When nothing is left to continue: the course to take next, or null. */
+  nextCourse: NextCourse | null
   recommendedExercise: { id: number; title: string; difficulty: Difficulty } | null
   levelUps: LevelUp[]
   certificates: number
@@ -96,6 +101,7 @@ export async function getDashboard(
     includePro: can(user, 'pro_or_admin'),
   })
   const level = row?.level ?? 0
+  const continueLesson = await continueWhereStopped(user.id, lng)
   return {
     xp: row?.xp ?? 0,
     xpToday: await xpOnDay(db, user.id, today),
@@ -103,7 +109,9 @@ export async function getDashboard(
     nextLevelXp: xpForLevel(level + 1),
     streak: streakAsOf(await readStreak(db, user.id), today),
     categories: scoresFrom(solved),
-    continueLesson: await continueWhereStopped(user.id, lng),
+    continueLesson,
+    finishedCourses: await finishedCourses(user.id, lng),
+    nextCourse: continueLesson ? null : await nextCourse(user.id, can(user, 'pro_or_admin'), lng),
     recommendedExercise: exercise
       ? {
           id: exercise.id,

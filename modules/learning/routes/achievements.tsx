@@ -28,7 +28,7 @@ export default function Achievements() {
   const { earned, locked } = useLoaderData<typeof loader>()
   const { t } = useTranslation('progress')
   return (
-    <article className="page">
+    <article className="page achievements-page">
       <h1>{t('achievements.title')}</h1>
       <p className="lead">{t('achievements.intro')}</p>
       <section aria-labelledby="earned-title">

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireContentCreator } from '~/app/kernel/guards.server'
@@ -18,6 +18,8 @@ import {
   textDetails,
   updateText,
 } from '../content/texts.server'
+import { setFlash, takeFlash } from '../flash.server'
+import { isFormRequest } from '../uploads.server'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'content'],
@@ -27,12 +29,20 @@ export const handle: RouteHandle = {
 const load = (user: SessionUser, param: string | undefined) =>
   editableOr404(param, blankTextValues, (id) => editableText(user, id))
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+/** The page's data and the headers that clear its one-shot "saved" message (flash.server.ts). */
+async function editPage(request: Request, param: string | undefined) {
   const user = await requireContentCreator(request)
-  const { id, values } = await load(user, params.id)
+  const { id, values } = await load(user, param)
   const prefix = requestPrefix(request)
   const details = id ? await textDetails(id, requestLng(request), prefix) : { history: [], lessons: [] }
-  return { id, values, ...details, prefix, saved: new URL(request.url).searchParams.has('saved') }
+  // "Saved" is the save's redirect message, never a query flag anyone could type.
+  const { flash, headers } = await takeFlash(request)
+  return { page: { id, values, ...details, prefix, saved: flash?.kind === 'saved' }, headers }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { page, headers } = await editPage(request, params.id)
+  return data(page, { headers })
 }
 
 interface ActionData {
@@ -45,7 +55,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireContentCreator(request)
   const { id } = await load(user, params.id)
   const prefix = requestPrefix(request)
-  const formData = await request.formData()
+  // A body that is not a form (no browser sends one) reads as an empty form: 422, not a 500.
+  const formData = isFormRequest(request) ? await request.formData() : new FormData()
   const parsed = parseTextForm(formData)
   if (formData.get('intent') === 'preview') {
     const preview = contentPreview(parsed.values.body_br, parsed.values.body_gb, prefix)
@@ -60,11 +71,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
     )
   const savedId = id ?? (await createText(user, parsed.value))
   if (id) await updateText(user, id, parsed.value)
-  return redirect(`/${prefix}/content/texts/${savedId}?saved=1`)
+  const to = `/${prefix}/content/texts/${savedId}`
+  return redirect(to, { headers: { 'Set-Cookie': await setFlash(to, { kind: 'saved' }) } })
 }
 
 export default function TextEdit() {
-  const { id, values: stored, history, lessons, prefix, saved } = useLoaderData<typeof loader>()
+  const {
+    id,
+    values: stored,
+    history,
+    lessons,
+    prefix,
+    saved,
+  } = useLoaderData() as Awaited<ReturnType<typeof editPage>>['page']
+  const formAction = `/${prefix}/content/texts/${id ?? 'new'}`
   const result = useActionData<ActionData>()
   const { t, i18n } = useTranslation('content')
   const values = result?.values ?? stored
@@ -76,12 +96,20 @@ export default function TextEdit() {
         <a href={`/${prefix}/content/texts`}>← {t('texts.title')}</a>
       </p>
       <h1>{id ? t('texts.editTitle') : t('texts.newTitle')}</h1>
-      {saved ? <Notice tone="success">{t('texts.saved')}</Notice> : null}
+      {saved && !result ? <Notice tone="success">{t('texts.saved')}</Notice> : null}
       {result && Object.keys(result.errors).length ? (
         <Notice tone="error">{t('form.saveError')}</Notice>
       ) : null}
-      <Form method="post" className="content-form" noValidate>
-        <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1}>
+      <Form method="post" action={formAction} className="content-form" noValidate>
+        {/* The first submit button is the one Enter presses: save, not preview. Hidden from everyone. */}
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           {t('form.save')}
         </button>
         <BilingualFields

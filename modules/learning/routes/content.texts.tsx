@@ -39,7 +39,12 @@ export default function Texts() {
         <tr key={row.id}>
           <th scope="row">
             <a href={`/${prefix}/content/texts/${row.id}`}>{row.title}</a>
-            {row.is_tutorial ? <span className="tag">{t('texts.tutorial')}</span> : null}
+            {row.is_tutorial ? (
+              <>
+                {' '}
+                <span className="tag">{t('texts.tutorial')}</span>
+              </>
+            ) : null}
           </th>
           <td>{row.lessons}</td>
           {admin ? <td>{row.author ?? '—'}</td> : null}

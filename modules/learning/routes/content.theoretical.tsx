@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireContentCreator } from '~/app/kernel/guards.server'
@@ -20,6 +20,8 @@ import {
   blankTheoreticalValues,
   parseTheoreticalForm,
 } from '../content/theoretical-form.server'
+import { setFlash, takeFlash } from '../flash.server'
+import { isFormRequest } from '../uploads.server'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'content'],
@@ -29,10 +31,18 @@ export const handle: RouteHandle = {
 const load = (user: SessionUser, param: string | undefined) =>
   editableOr404(param, blankTheoreticalValues, (id) => editableTheoretical(user, id))
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+/** The page's data and the headers that clear its one-shot "saved" message (flash.server.ts). */
+async function editPage(request: Request, param: string | undefined) {
   const user = await requireContentCreator(request)
-  const { id, values } = await load(user, params.id)
-  return { id, values, prefix: requestPrefix(request), saved: new URL(request.url).searchParams.has('saved') }
+  const { id, values } = await load(user, param)
+  // "Saved" is the save's redirect message, never a query flag anyone could type.
+  const { flash, headers } = await takeFlash(request)
+  return { page: { id, values, prefix: requestPrefix(request), saved: flash?.kind === 'saved' }, headers }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { page, headers } = await editPage(request, params.id)
+  return data(page, { headers })
 }
 
 /** Intents: save, preview, add-question, add-option:<question row>. */
@@ -40,7 +50,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireContentCreator(request)
   const { id } = await load(user, params.id)
   const prefix = requestPrefix(request)
-  const formData = await request.formData()
+  // A body that is not a form (no browser sends one) reads as an empty form: 422, not a 500.
+  const formData = isFormRequest(request) ? await request.formData() : new FormData()
   const intent = String(formData.get('intent') ?? 'save')
   const parsed = parseTheoreticalForm(formData)
   const values = parsed.values
@@ -62,11 +73,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!parsed.ok) return reply({ errors: parsed.errors }, 422)
   const savedId = id ?? (await createTheoretical(user, parsed.value))
   if (id) await updateTheoretical(id, parsed.value)
-  return redirect(`/${prefix}/content/theoretical-exercises/${savedId}?saved=1`)
+  const to = `/${prefix}/content/theoretical-exercises/${savedId}`
+  return redirect(to, { headers: { 'Set-Cookie': await setFlash(to, { kind: 'saved' }) } })
 }
 
 export default function TheoreticalEdit() {
-  const { id, values, prefix, saved } = useLoaderData<typeof loader>()
+  const { id, values, prefix, saved } = useLoaderData() as Awaited<ReturnType<typeof editPage>>['page']
   const result = useActionData<TheoreticalActionData>()
   const { t } = useTranslation('content')
   return (
@@ -75,8 +87,12 @@ export default function TheoreticalEdit() {
         <a href={`/${prefix}/content/theoretical-exercises`}>← {t('theoretical.title')}</a>
       </p>
       <h1>{id ? t('theoretical.editTitle') : t('theoretical.newTitle')}</h1>
-      {saved ? <Notice tone="success">{t('theoretical.saved')}</Notice> : null}
-      <TheoreticalForm values={result?.values ?? values} result={result} />
+      {saved && !result ? <Notice tone="success">{t('theoretical.saved')}</Notice> : null}
+      <TheoreticalForm
+        action={`/${prefix}/content/theoretical-exercises/${id ?? 'new'}`}
+        values={result?.values ?? values}
+        result={result}
+      />
     </article>
   )
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { makeUser } from '~/modules/judge/test-helpers'
-import { call, get, makeCourse, post, settle, useOwnMediaDir } from '../test-fixtures'
-import { action, loader } from './course'
+import { call, get, loaded, makeCourse, post, settle, useOwnMediaDir } from '../test-fixtures'
+import { action, loader as courseLoader } from './course'
+
+// The page loaders answer data(page, { headers }) (flash.server.ts): the tests read the page.
+const loader = (args: Parameters<typeof courseLoader>[0]) => loaded(courseLoader(args))
 
 useOwnMediaDir()
 
@@ -152,5 +155,19 @@ describe('/{lang}/course/:course_id', () => {
       call(post(`/gb/course/${open.slug}`, { intent: 'nope' }, student), { course_id: open.slug }),
     )) as Response
     expect(bad.status).toBe(422)
+    const plain = (await action(
+      call(
+        new Request(`http://test/gb/course/${open.slug}`, {
+          method: 'POST',
+          body: 'intent=start',
+          headers: { 'content-type': 'text/plain', cookie: student.cookie },
+        }),
+        { course_id: open.slug },
+      ),
+    )) as Response
+    expect(plain.status).toBe(415)
+    expect(await plain.json()).toEqual({
+      error: 'This form could not be read. Reload the page and send it again.',
+    })
   })
 })

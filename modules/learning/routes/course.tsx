@@ -1,44 +1,66 @@
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import { cutDescription } from '~/app/kernel/handle'
 import type { RouteHandle } from '~/app/kernel/handle'
+import { tFor } from '~/app/kernel/i18n.server'
+import { can } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { RichText } from '~/app/rich-text/RichText'
 import { Notice } from '~/app/ui/forms'
-import { canStartCourse } from '../access'
+import { canStartCourse, isLearningStaff } from '../access'
 import { coursePage, startCourse } from '../course-page.server'
 import { learningError, loginRedirect, requireCourse } from '../errors.server'
+import { takeFlash } from '../flash.server'
 import { startCourseSchema } from '../schemas'
 import { CourseBadges, CourseImage, Workload } from '../ui/CourseCard'
 import { LearningErrorBoundary } from '../ui/LearningError'
 import { CourseContent } from '../ui/LessonList'
 import { Video } from '../ui/Video'
+import { isFormRequest } from '../uploads.server'
 
 export const handle: RouteHandle = { i18n: ['common', 'learning'] }
 
 export { LearningErrorBoundary as ErrorBoundary }
 
-/** Spec §2 course page; an unknown slug → 404 "This course does not exist". */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+/** The page's data and the headers that clear the one-shot message it shows (flash.server.ts). */
+async function coursePageData(request: Request, slug: string | undefined) {
   const user = await optionalUser(request)
-  const course = await requireCourse(request, params.course_id)
+  const course = await requireCourse(request, slug)
   const prefix = requestPrefix(request)
-  const data = await coursePage(course, user, requestLng(request), prefix, new Date())
+  const found = await coursePage(course, user, requestLng(request), prefix, new Date())
   const url = new URL(request.url)
-  return {
-    ...data,
+  // "Understood" on a last lesson comes back here with a one-shot message.
+  const { flash, headers } = await takeFlash(request)
+  const page = {
+    ...found,
     prefix,
     loggedIn: !!user,
+    /** PRO lessons open to them (PRO, admins, content staff): no upsell. */
+    hasPro: can(user, 'pro_or_admin') || isLearningStaff(user),
     loginUrl: `/${prefix}/login?login=true&redirectTo=${encodeURIComponent(url.pathname)}`,
-    justCompleted: url.searchParams.get('completed') === '1' && data.courseCompleted,
+    justCompleted: flash?.kind === 'completed' && found.courseCompleted,
+    /** Lessons still open after "understood" on the last one, or 0. */
+    lessonsLeft:
+      flash?.kind === 'lessonsLeft' && !found.courseCompleted
+        ? found.totalLessons - found.completedLessons
+        : 0,
     meta: {
-      title: data.course.title,
-      description: cutDescription(data.course.subtitle || data.course.title),
+      title: found.course.title,
+      description: cutDescription(found.course.subtitle || found.course.title),
     },
   }
+  return { page, headers }
+}
+
+type CourseLoaderData = Awaited<ReturnType<typeof coursePageData>>['page']
+
+/** Spec §2 course page; an unknown slug → 404 "This course does not exist". */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { page, headers } = await coursePageData(request, params.course_id)
+  return data(page, { headers })
 }
 
 /** "Start course": the enrollment, then the first lesson not completed. */
@@ -46,6 +68,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await optionalUser(request)
   if (!user) throw loginRedirect(request)
   const course = await requireCourse(request, params.course_id)
+  if (!isFormRequest(request)) {
+    const t = await tFor(request, 'learning')
+    return Response.json({ error: t('errors.notAForm') }, { status: 415 })
+  }
   const submission = parseWithZod(await request.formData(), { schema: startCourseSchema })
   if (submission.status !== 'success') return Response.json({ result: submission.reply() }, { status: 422 })
   if (!canStartCourse(user, course)) throw await learningError(request, 'locked')
@@ -55,7 +81,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CoursePage() {
-  const data = useLoaderData<typeof loader>()
+  const data = useLoaderData() as CourseLoaderData
+  const refused = useActionData<{ error?: string }>()
   const { course, prefix } = data
   const { t } = useTranslation('learning')
   const base = `/${prefix}/course/${course.slug}`
@@ -84,6 +111,8 @@ export default function CoursePage() {
           ) : null}
         </Notice>
       ) : null}
+      {refused?.error ? <Notice tone="error">{refused.error}</Notice> : null}
+      {data.lessonsLeft > 0 ? <LessonsLeft data={data} base={base} /> : null}
       {course.isLocked ? <Notice tone="warning">{t('course.lockedWarning')}</Notice> : null}
       {!course.languageReady ? <Notice tone="info">{t('course.languageNotReady')}</Notice> : null}
       <StartBox data={data} base={base} />
@@ -137,7 +166,35 @@ export default function CoursePage() {
   )
 }
 
-function StartBox({ data, base }: { data: ReturnType<typeof useLoaderData<typeof loader>>; base: string }) {
+/** "Understood" on the last lesson while others are open: how many, and the first one. */
+function LessonsLeft({ data, base }: { data: CourseLoaderData; base: string }) {
+  const { t } = useTranslation('learning')
+  const first = data.topics.flatMap((topic) => topic.lessons).find((l) => l.id === data.continueLessonId)
+  return (
+    <Notice tone="info">
+      <strong>{t('course.lessonsLeft', { count: data.lessonsLeft })}</strong>{' '}
+      {first ? (
+        <a href={`${base}/lesson/${first.id}`}>{t('course.firstUnfinished', { title: first.title })}</a>
+      ) : null}
+    </Notice>
+  )
+}
+
+/** A free student on a PRO course: starting works (free previews open), the rest needs PRO. */
+function ProUpsell({ data }: { data: CourseLoaderData }) {
+  const { t } = useTranslation('learning')
+  if (data.course.isFree || data.hasPro) return null
+  return (
+    <p className="course-pro-note">
+      <span className="tag tag--pro">PRO</span> {t('course.proNeeded')}{' '}
+      <a className="pro-button" href={`/${data.prefix}/subscription`}>
+        {t('errors.pro.link')}
+      </a>
+    </p>
+  )
+}
+
+function StartBox({ data, base }: { data: CourseLoaderData; base: string }) {
   const { t } = useTranslation('learning')
   if (data.course.isLocked && !data.canStart) return null
   if (data.totalLessons === 0) return null
@@ -159,7 +216,7 @@ function StartBox({ data, base }: { data: ReturnType<typeof useLoaderData<typeof
           ) : null}
         </>
       ) : data.loggedIn ? (
-        <Form method="post">
+        <Form method="post" action={base}>
           <input type="hidden" name="intent" value="start" />
           <button type="submit" className="button button--large">
             {t('course.start')}
@@ -170,6 +227,7 @@ function StartBox({ data, base }: { data: ReturnType<typeof useLoaderData<typeof
           {t('course.loginToStart')}
         </a>
       )}
+      <ProUpsell data={data} />
     </section>
   )
 }

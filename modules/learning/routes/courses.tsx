@@ -63,8 +63,7 @@ export default function Courses() {
               <li key={c.id}>
                 <a href={`/${prefix}/competition/${c.id}`}>
                   {c.title}
-                  <span className="course-meta">
-                    {' · '}
+                  <span className="competition-start">
                     {t('courses.competitions.starts', { date: `${date.format(new Date(c.startsAt))} UTC` })}
                   </span>
                 </a>

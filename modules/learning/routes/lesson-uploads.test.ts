@@ -5,8 +5,20 @@ import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { makeUser } from '~/modules/judge/test-helpers'
 import { lessonAction } from '../lesson-actions.server'
-import { call, makeCourse, multipart, settle, useOwnMediaDir } from '../test-fixtures'
-import { action, loader } from './lesson'
+import {
+  call,
+  loaded,
+  makeCourse,
+  multipart,
+  setCookies,
+  settle,
+  useOwnMediaDir,
+  withCookies,
+} from '../test-fixtures'
+import { action, loader as lessonLoader } from './lesson'
+
+// The page loaders answer data(page, { headers }) (flash.server.ts): the tests read the page.
+const loader = (args: Parameters<typeof lessonLoader>[0]) => loaded(lessonLoader(args))
 
 const media = useOwnMediaDir()
 const MB = 1024 * 1024
@@ -55,7 +67,7 @@ describe('math answers', () => {
       student,
     )
     expect(res.status).toBe(302)
-    expect(res.headers.get('location')).toBe(`${lessonUrl(course.slug, lesson.id)}?sent=math#answers`)
+    expect(res.headers.get('location')).toBe(`${lessonUrl(course.slug, lesson.id)}#answers`)
     const row = await db
       .selectFrom('math_submissions')
       .selectAll()
@@ -72,9 +84,12 @@ describe('math answers', () => {
       .execute()
     const page = await loader(
       call(
-        new Request(`http://test${lessonUrl(course.slug, lesson.id)}?sent=math`, {
-          headers: { cookie: student.cookie },
-        }),
+        withCookies(
+          new Request(`http://test${lessonUrl(course.slug, lesson.id)}`, {
+            headers: { cookie: student.cookie },
+          }),
+          setCookies(res),
+        ),
         params(course.slug, lesson.id),
       ),
     )

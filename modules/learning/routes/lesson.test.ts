@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeExercise, makeUser } from '~/modules/judge/test-helpers'
-import { call, get, makeCourse, post, settle, useOwnMediaDir } from '../test-fixtures'
-import { action, handle, loader } from './lesson'
+import { makeUser } from '~/modules/judge/test-helpers'
+import {
+  call,
+  get,
+  loaded,
+  makeCourse,
+  post,
+  setCookies,
+  settle,
+  useOwnMediaDir,
+  withCookies,
+} from '../test-fixtures'
+import { action, handle, loader as lessonLoader } from './lesson'
+
+// The page loaders answer data(page, { headers }) (flash.server.ts): the tests read the page.
+const loader = (args: Parameters<typeof lessonLoader>[0]) => loaded(lessonLoader(args))
 
 useOwnMediaDir()
 
@@ -18,7 +31,12 @@ async function thrown(result: unknown) {
   if (!(result instanceof Response)) throw new Error('expected a thrown Response')
   return {
     status: result.status,
-    body: (await result.json()) as { kind: string; title: string; message: string },
+    body: (await result.json()) as {
+      kind: string
+      title: string
+      message: string
+      link: { href: string; label: string } | null
+    },
   }
 }
 
@@ -79,7 +97,12 @@ describe('lesson access (spec §6, §8)', () => {
     const a = await makeCourse()
     const b = await makeCourse()
     const student = await makeUser('free')
-    expect((await thrown(await open(a.slug, b.lessons[0].id, student))).body.kind).toBe('lessonNotFound')
+    const missing = await thrown(await open(a.slug, b.lessons[0].id, student, 'gb'))
+    // "Open the course to see its lessons": the button goes to that course, not to the course list.
+    expect(missing.body).toMatchObject({
+      kind: 'lessonNotFound',
+      link: { href: `/gb/course/${a.slug}`, label: 'Open the course' },
+    })
     const bad = await settle(
       loader(call(get(`/br/course/${a.slug}/lesson/1x`, student), params(a.slug, '1x'))),
     )
@@ -166,6 +189,7 @@ describe('theoretical exercise', () => {
         opened_at: openedAt,
         [`q${q1.id}`]: String(q1.options[0].id),
         [`q${q2.id}`]: String(q2.options[0].id),
+        [`q${q3.id}`]: String(q3.options[1].id),
       },
       student,
     )
@@ -188,7 +212,10 @@ describe('theoretical exercise', () => {
       student,
     )
     expect(right.status).toBe(302)
-    expect(right.headers.get('location')).toBe(`${url(course.slug, lesson.id)}?answered=1#understood`)
+    // No query flag: the success is a signed one-shot cookie for this lesson's page.
+    expect(right.headers.get('location')).toBe(`${url(course.slug, lesson.id)}#understood`)
+    const flash = setCookies(right)
+    expect(flash).toHaveLength(1)
     const attempts = await db
       .selectFrom('theoretical_attempts')
       .select(['correct'])
@@ -196,12 +223,33 @@ describe('theoretical exercise', () => {
       .orderBy('id')
       .execute()
     expect(attempts.map((a) => a.correct)).toEqual([0, 1])
-    const page = await loader(
-      call(get(`${url(course.slug, lesson.id)}?answered=1`, student), params(course.slug, lesson.id)),
-    )
+    const lessonGet = (cookies: string[]) =>
+      lessonLoader(
+        call(withCookies(get(url(course.slug, lesson.id), student), cookies), params(course.slug, lesson.id)),
+      )
+    const shown = await lessonGet(flash)
+    const page = await loaded(shown)
     expect(page.notice.answered).toBe(true)
     expect(page.lesson.canComplete).toBe(true)
     expect(page.content).toMatchObject({ type: 'theoretical', solved: true })
+    // Shown once: the page's answer clears the cookie, and a hand-made query says nothing.
+    expect(setCookies(shown)[0]).toMatch(/^trilha_flash=;.*Max-Age=0/i)
+    expect((await loaded(lessonGet([]))).notice.answered).toBe(false)
+    const typed = await loader(
+      call(get(`${url(course.slug, lesson.id)}?answered=1`, student), params(course.slug, lesson.id)),
+    )
+    expect(typed.notice.answered).toBe(false)
+    // A forged cookie is ignored (and cleared); a flash for another page is left for that page.
+    const forged = await lessonGet(['trilha_flash=eyJwYXRoIjoiL2JyIn0%3D.bad'])
+    expect((await loaded(forged)).notice.answered).toBe(false)
+    expect(setCookies(forged)[0]).toMatch(/Max-Age=0/i)
+    const other = await lessonLoader(
+      call(
+        withCookies(get(url(course.slug, course.lessons[1].id), student), flash),
+        params(course.slug, course.lessons[1].id),
+      ),
+    )
+    expect(setCookies(other)).toEqual([])
     // The first POST of the lesson recorded its page's opening time; later POSTs keep it.
     const progress = await db
       .selectFrom('lesson_progress')
@@ -214,116 +262,63 @@ describe('theoretical exercise', () => {
   })
 })
 
-describe('understood', () => {
-  it('completes lessons in order, gives XP once, and the last one completes the course with a certificate', async () => {
+describe('theoretical exercise: unanswered questions', () => {
+  it('answers 422 "answer this question" beside each unanswered one, grades nothing and stores no attempt', async () => {
     const course = await makeCourse({}, [
-      { type: 'text', xp: 7 },
-      { type: 'lesson', xp: 5 },
+      {
+        type: 'theoretical',
+        questions: [
+          {
+            prompt: '1?',
+            options: [
+              ['a', true],
+              ['b', false],
+            ],
+          },
+          {
+            prompt: '2?',
+            options: [
+              ['c', true],
+              ['d', false],
+            ],
+          },
+          {
+            prompt: '3?',
+            options: [
+              ['e', true],
+              ['f', false],
+            ],
+          },
+        ],
+      },
     ])
-    const [first, second] = course.lessons
+    const [lesson] = course.lessons
+    const [q1, q2, q3] = lesson.questions
     const student = await makeUser('free')
-    const one = await send(course.slug, first.id, { intent: 'understood' }, student)
-    expect(one.status).toBe(302)
-    expect(one.headers.get('location')).toBe(url(course.slug, second.id))
-    const again = await send(course.slug, first.id, { intent: 'understood' }, student)
-    expect(again.headers.get('location')).toBe(url(course.slug, second.id))
-    const xp = await db
-      .selectFrom('xp_events')
-      .select(['ref_key', 'amount'])
-      .where('user_id', '=', student.id)
-      .where('ref_key', 'like', 'lesson:%')
-      .execute()
-    expect(xp).toEqual([{ ref_key: `lesson:${first.id}`, amount: 7 }])
-    const enrollment = await db
-      .selectFrom('course_enrollments')
+    const res = await send(
+      course.slug,
+      lesson.id,
+      { intent: 'answer', [`q${q1.id}`]: String(q1.options[1].id), [`q${q3.id}`]: '' },
+      student,
+    )
+    expect(res.status).toBe(422)
+    const body = (await res.json()) as {
+      wrong?: number[]
+      result: { error: Record<string, string[]>; initialValue: Record<string, string> }
+    }
+    expect(body.wrong).toBeUndefined()
+    expect(body.result.error).toEqual({
+      '': ['theoretical.answerAll'],
+      [`q${q2.id}`]: ['theoretical.unanswered'],
+      [`q${q3.id}`]: ['theoretical.unanswered'],
+    })
+    // The (wrong) choice made is kept, and not judged yet.
+    expect(body.result.initialValue[`q${q1.id}`]).toBe(String(q1.options[1].id))
+    const attempts = await db
+      .selectFrom('theoretical_attempts')
       .selectAll()
       .where('user_id', '=', student.id)
-      .executeTakeFirstOrThrow()
-    expect(enrollment).toMatchObject({ course_id: course.id, last_lesson_id: first.id, completed_at: null })
-
-    const last = await send(course.slug, second.id, { intent: 'understood' }, student, 'gb')
-    expect(last.headers.get('location')).toBe(`/gb/course/${course.slug}?completed=1`)
-    const finished = await db
-      .selectFrom('course_enrollments')
-      .select(['completed_at', 'last_lesson_id'])
-      .where('user_id', '=', student.id)
-      .executeTakeFirstOrThrow()
-    expect(finished.completed_at).not.toBeNull()
-    expect(finished.last_lesson_id).toBe(second.id)
-    const certificate = await db
-      .selectFrom('certificates')
-      .select('code')
-      .where('user_id', '=', student.id)
-      .where('course_id', '=', course.id)
-      .executeTakeFirstOrThrow()
-    const { loader: courseLoader } = await import('./course')
-    const page = await courseLoader(
-      call(get(`/gb/course/${course.slug}?completed=1`, student), { course_id: course.slug }),
-    )
-    expect(page).toMatchObject({
-      justCompleted: true,
-      courseCompleted: true,
-      certificateCode: certificate.code,
-    })
-    // Understood again after the course is done: no second certificate, just the next page.
-    expect(
-      (await send(course.slug, second.id, { intent: 'understood' }, student)).headers.get('location'),
-    ).toBe(`/br/course/${course.slug}`)
-  })
-
-  it('refuses with 422 until the lesson has what it needs: math, project, programming', async () => {
-    const exerciseId = await makeExercise({}, null)
-    const course = await makeCourse({}, [
-      { type: 'math' },
-      { type: 'project' },
-      { type: 'programming', exerciseId },
-    ])
-    const student = await makeUser('free')
-    for (const [lesson, blocker] of [
-      [course.lessons[0], 'math'],
-      [course.lessons[1], 'project'],
-      [course.lessons[2], 'programming'],
-    ] as const) {
-      const res = await send(course.slug, lesson.id, { intent: 'understood' }, student)
-      expect(res.status).toBe(422)
-      expect(await res.json()).toMatchObject({
-        blocker,
-        result: { error: { '': ['understood.couldNotComplete'] } },
-      })
-    }
-    const programming = await loader(
-      call(get(url(course.slug, course.lessons[2].id), student), params(course.slug, course.lessons[2].id)),
-    )
-    expect(programming.content).toMatchObject({
-      type: 'programming',
-      exerciseId,
-      solved: false,
-      exerciseUrl: `/br/exercise/${exerciseId}?return_to=${encodeURIComponent(url(course.slug, course.lessons[2].id))}`,
-    })
-    expect(typeof handle.hydrate === 'function' && handle.hydrate(programming)).toBe(true)
-    expect(programming.workspace).toMatchObject({
-      access: 'ok',
-      formAction: `/br/exercise/${exerciseId}`,
-      returnTo: url(course.slug, course.lessons[2].id),
-    })
-    await db
-      .insertInto('submissions')
-      .values({
-        user_id: student.id,
-        exercise_id: exerciseId,
-        language: 'c',
-        code: 'x',
-        status: 'accepted',
-        score: 100,
-      })
       .execute()
-    const done = await send(course.slug, course.lessons[2].id, { intent: 'understood' }, student)
-    expect(done.status).toBe(302)
-  })
-
-  it('refuses an intent that does not fit the lesson', async () => {
-    const course = await makeCourse()
-    const student = await makeUser('free')
-    expect((await send(course.slug, course.lessons[0].id, { intent: 'math' }, student)).status).toBe(422)
+    expect(attempts).toEqual([])
   })
 })

@@ -1,11 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { RichText } from '~/app/rich-text/RichText'
+import { Notice } from '~/app/ui/forms'
 import { WORKSPACE_NAMESPACES } from '~/modules/judge/ui'
 import { type LessonActionData, lessonAction } from '../lesson-actions.server'
-import { loadLesson } from '../lesson-loader.server'
+import { type LessonLoaderData, loadLesson } from '../lesson-loader.server'
 import { LearningErrorBoundary } from '../ui/LearningError'
 import { LessonPager, LessonSidebar } from '../ui/LessonNav'
 import { MathLesson } from '../ui/MathLesson'
@@ -30,7 +31,8 @@ export const headers = passRetryAfter
 
 /** A lesson (spec §1 types): login, access (spec §6/§8), then the content of its type. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadLesson(request, params)
+  const { page, headers } = await loadLesson(request, params)
+  return data(page, { headers })
 }
 
 /** understood · answer (theoretical) · math · project — see lesson-actions.server.ts. */
@@ -39,10 +41,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function LessonPage() {
-  const data = useLoaderData<typeof loader>()
+  const data = useLoaderData() as LessonLoaderData
   const actionData = useActionData<LessonActionData>()
   const { t } = useTranslation('learning')
   const { lesson, content } = data
+  // Errors of no particular form (too many requests, a body too large or not a form).
+  const general = actionData && actionData.intent === null ? (actionData.result.error?.[''] ?? []) : []
   return (
     <div className="lesson-layout">
       <article className="page lesson-page" data-lesson-type={lesson.type}>
@@ -55,7 +59,16 @@ export default function LessonPage() {
           </span>{' '}
           {lesson.title}
         </h1>
-        <p className="course-note">{t(`lessonTypes.${lesson.type}`)}</p>
+        <p className="course-meta lesson-meta">
+          <span>{t(`lessonTypes.${lesson.type}`)}</span>
+          {lesson.avgMinutes !== null ? (
+            <span className="lesson-time">
+              <LearningIcon name="clock" size={14} />
+              {t('lesson.avgMinutes', { count: lesson.avgMinutes })}
+            </span>
+          ) : null}
+        </p>
+        {general.length ? <Notice tone="error">{general.map((k) => t(k)).join(' ')}</Notice> : null}
         {content.type === 'lesson' ? (
           <>
             <Video video={content.video} label={lesson.title} />
@@ -66,6 +79,7 @@ export default function LessonPage() {
         {content.type === 'theoretical' ? (
           <TheoreticalLesson
             content={content}
+            lesson={lesson}
             openedAt={data.openedAt}
             data={actionData}
             answered={data.notice.answered}
@@ -74,6 +88,7 @@ export default function LessonPage() {
         {content.type === 'math' ? (
           <MathLesson
             content={content}
+            lesson={lesson}
             openedAt={data.openedAt}
             data={actionData}
             sent={data.notice.sent === 'math'}
@@ -85,12 +100,14 @@ export default function LessonPage() {
         {content.type === 'project' ? (
           <ProjectLesson
             content={content}
+            lesson={lesson}
             openedAt={data.openedAt}
             data={actionData}
             sent={data.notice.sent === 'project'}
           />
         ) : null}
         <Understood
+          action={lesson.url}
           canComplete={lesson.canComplete}
           blocker={lesson.blocker}
           completed={lesson.completed}
@@ -102,8 +119,9 @@ export default function LessonPage() {
           prefix={data.prefix}
           targetType="lesson"
           targetId={lesson.id}
-          current={data.feedback}
+          current={data.feedbackRefused?.current ?? data.feedback}
           redirectTo={lesson.url}
+          errors={data.feedbackRefused?.errors}
         />
       </article>
       <LessonSidebar data={data} />

@@ -8,18 +8,24 @@ import type { RouteHandle } from '~/app/kernel/handle'
 import { safeRedirectPath } from '~/app/kernel/locale'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { dismissLevelUps, levelUpNotice } from '../progress/levels.server'
+import { isFormRequest } from '../uploads.server'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'progress'],
   meta: { title: 'progress:levelUp.title', description: 'progress:levelUp.description' },
 }
 
-/** The spec's level-up popup as a page: the new category levels, and a form that marks them seen. */
+/**
+ * The spec's level-up popup as a page: the new category levels, and a form that marks them seen. With
+ * nothing new (an old link, the page reloaded after "got it") it goes back instead of "You levelled up!".
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const prefix = requestPrefix(request)
   const back = safeRedirectPath(new URL(request.url).searchParams.get('back'), `/${prefix}/dashboard`)
-  return { prefix, back, levelUps: await levelUpNotice(user.id) }
+  const levelUps = await levelUpNotice(user.id)
+  if (levelUps.length === 0) throw redirect(back)
+  return { prefix, back, levelUps }
 }
 
 const dismissSchema = z.object({ redirectTo: z.string().max(500).optional() })
@@ -27,7 +33,9 @@ const dismissSchema = z.object({ redirectTo: z.string().max(500).optional() })
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const fallback = `/${requestPrefix(request)}/dashboard`
-  const submission = parseWithZod(await request.formData(), { schema: dismissSchema })
+  // The dismissal needs no field: a body that is not a form only loses the way back.
+  const formData = isFormRequest(request) ? await request.formData() : new FormData()
+  const submission = parseWithZod(formData, { schema: dismissSchema })
   await dismissLevelUps(user.id)
   const target = submission.status === 'success' ? submission.value.redirectTo : undefined
   return redirect(safeRedirectPath(target, fallback))
@@ -39,32 +47,26 @@ export default function LevelUp() {
   return (
     <article className="page narrow level-up">
       <h1>{t('levelUp.title')}</h1>
-      {levelUps.length === 0 ? (
-        <p>{t('levelUp.none')}</p>
-      ) : (
-        <>
-          <p className="lead">{t('levelUp.intro')}</p>
-          <ul className="level-up-list" role="list">
-            {levelUps.map((u) => (
-              <li key={u.category}>
-                <span className={`level-chip level--${u.colour}`}>{t(`colours.${u.colour}`)}</span>{' '}
-                {t('levelUp.item', {
-                  category: t(`categories.${u.category}`),
-                  colour: t(`colours.${u.colour}`).toLowerCase(),
-                  score: u.score,
-                })}
-              </li>
-            ))}
-          </ul>
-          <Form method="post" action={`/${prefix}/progress/level-up`}>
-            <input type="hidden" name="redirectTo" value={back} />
-            <button type="submit" className="button">
-              {t('levelUp.dismiss')}
-            </button>
-          </Form>
-        </>
-      )}
-      <p>
+      <p className="lead">{t('levelUp.intro')}</p>
+      <ul className="level-up-list" role="list">
+        {levelUps.map((u) => (
+          <li key={u.category}>
+            <span className={`level-chip level--${u.colour}`}>{t(`colours.${u.colour}`)}</span>{' '}
+            {t('levelUp.item', {
+              category: t(`categories.${u.category}`),
+              colour: t(`colours.${u.colour}`).toLowerCase(),
+              score: u.score,
+            })}
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action={`/${prefix}/progress/level-up`}>
+        <input type="hidden" name="redirectTo" value={back} />
+        <button type="submit" className="button">
+          {t('levelUp.dismiss')}
+        </button>
+      </Form>
+      <p className="level-up-back">
         <a href={back}>{t('levelUp.back')}</a>
       </p>
     </article>

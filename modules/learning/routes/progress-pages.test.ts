@@ -165,7 +165,12 @@ describe('/{lang}/progress/level-up', () => {
       .where('category', '=', 'graphs')
       .executeTakeFirstOrThrow()
     expect(row).toEqual({ level: 1, notified_level: 1 })
-    expect((await levelUpLoader(call(get('/gb/progress/level-up', user)))).levelUps).toEqual([])
+    // Nothing new any more: the page goes back instead of saying "You levelled up!" over nothing.
+    const none = await thrown(levelUpLoader(call(get('/gb/progress/level-up?back=/gb/exercises', user))))
+    expect(none.status).toBe(302)
+    expect(none.headers.get('location')).toBe('/gb/exercises')
+    const bare = await thrown(levelUpLoader(call(get('/gb/progress/level-up', user))))
+    expect(bare.headers.get('location')).toBe('/gb/dashboard')
   })
 
   it('never redirects off the site and sends visitors home', async () => {

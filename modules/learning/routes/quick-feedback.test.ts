@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { makeExercise, makeUser } from '~/modules/judge/test-helpers'
 import { quickFeedbackOf } from '../index'
-import { call, get, makeCourse, post, settle, useOwnMediaDir } from '../test-fixtures'
+import {
+  call,
+  get,
+  loaded,
+  makeCourse,
+  post,
+  setCookies,
+  settle,
+  useOwnMediaDir,
+  withCookies,
+} from '../test-fixtures'
+import { loader as lessonLoader } from './lesson'
 import { action, loader } from './quick-feedback'
 
 useOwnMediaDir()
@@ -55,31 +66,79 @@ describe('POST /{lang}/feedback/quick', () => {
     expect(await quickFeedbackOf(student.id, 'exercise', lessonId + 999)).toBeNull()
   })
 
-  it('refuses a comment over 1000 characters, a missing value and an unknown target, keeping what was typed', async () => {
+  it('brings a refused feedback back to its page with the errors and what was typed (a one-shot cookie)', async () => {
     const course = await makeCourse()
-    const lessonId = String(course.lessons[0].id)
+    const lessonId = course.lessons[0].id
+    const page = `/br/course/${course.slug}/lesson/${lessonId}`
     const student = await makeUser('free')
-    const long = await send(
-      { target_type: 'lesson', target_id: lessonId, value: 'like', comment: 'x'.repeat(1001) },
-      student,
-    )
-    expect(long.status).toBe(422)
-    expect(await long.json()).toMatchObject({
+    const refused = async (fields: Record<string, string>) => {
+      const res = await send({ target_type: 'lesson', redirect_to: page, ...fields }, student)
+      expect(res.status).toBe(302)
+      expect(res.headers.get('location')).toBe(`${page}#quick-feedback`)
+      const lesson = await loaded(
+        lessonLoader(
+          call(withCookies(get(page, student), setCookies(res)), {
+            course_id: course.slug,
+            lesson_id: String(lessonId),
+          }),
+        ),
+      )
+      return lesson.feedbackRefused
+    }
+    expect(await refused({ target_id: String(lessonId), value: 'like', comment: 'x'.repeat(1001) })).toEqual({
       errors: ['feedback.errors.commentTooLong'],
-      fields: { comment: 'x'.repeat(1001), value: 'like' },
+      current: { value: 'like', comment: 'x'.repeat(1001) },
     })
+    expect(await refused({ target_id: String(lessonId), comment: 'hm' })).toEqual({
+      errors: ['feedback.errors.value'],
+      current: { value: null, comment: 'hm' },
+    })
+    expect(await refused({ target_id: '99999999', value: 'dislike', comment: 'Sumiu?' })).toEqual({
+      errors: ['feedback.errors.target'],
+      current: { value: 'dislike', comment: 'Sumiu?' },
+    })
+    expect(
+      (await refused({ target_type: 'post', target_id: String(lessonId), value: 'like' }))?.errors,
+    ).toEqual(['feedback.errors.target'])
+    // Nothing was stored; a valid one still is, and goes back without a message.
+    expect(await quickFeedbackOf(student.id, 'lesson', lessonId)).toBeNull()
     const ok = await send(
-      { target_type: 'lesson', target_id: lessonId, value: 'like', comment: 'x'.repeat(1000) },
+      {
+        target_type: 'lesson',
+        target_id: String(lessonId),
+        value: 'like',
+        comment: 'x'.repeat(1000),
+        redirect_to: page,
+      },
       student,
     )
     expect(ok.status).toBe(302)
-    const noValue = await send({ target_type: 'lesson', target_id: lessonId, comment: 'hm' }, student)
-    expect(noValue.status).toBe(422)
-    expect(await noValue.json()).toMatchObject({ errors: ['feedback.errors.value'] })
-    const unknown = await send({ target_type: 'lesson', target_id: '99999999', value: 'like' }, student)
-    expect(unknown.status).toBe(404)
-    const badType = await send({ target_type: 'post', target_id: lessonId, value: 'like' }, student)
-    expect(badType.status).toBe(422)
+    expect(ok.headers.get('location')).toBe(page)
+    expect(setCookies(ok)).toEqual([])
+    // A huge comment (only a hand-made POST can send one: the textarea stops at 1000) is cut to fit a cookie.
+    const huge = await send(
+      {
+        target_type: 'lesson',
+        target_id: String(lessonId),
+        value: 'like',
+        comment: '語'.repeat(5000),
+        redirect_to: page,
+      },
+      student,
+    )
+    const [cookie] = setCookies(huge)
+    expect(cookie.length).toBeLessThan(4096)
+  })
+
+  it('answers 415 to a POST that is not a form', async () => {
+    const student = await makeUser('free')
+    const request = new Request('http://test/br/feedback/quick', {
+      method: 'POST',
+      body: 'value=like',
+      headers: { 'content-type': 'text/plain', cookie: student.cookie },
+    })
+    const res = (await settle(action(call(request)))) as Response
+    expect(res.status).toBe(415)
   })
 
   it('never redirects off the site, and sends visitors to log in', async () => {

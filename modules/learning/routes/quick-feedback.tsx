@@ -1,23 +1,20 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
-import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
+import { tFor } from '~/app/kernel/i18n.server'
 import { safeRedirectPath } from '~/app/kernel/locale'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { requestPrefix } from '~/app/kernel/request.server'
-import { loginRedirect } from '../errors.server'
 import { saveQuickFeedback } from '../feedback.server'
+import { setFlash } from '../flash.server'
 import { quickFeedbackSchema } from '../schemas'
-import { QuickFeedback } from '../ui/QuickFeedback'
+import { isFormRequest } from '../uploads.server'
 
-export const handle: RouteHandle = {
-  i18n: ['common', 'learning'],
-  meta: { title: 'learning:feedback.pageTitle' },
-}
-
-export const headers = passRetryAfter
+// A resource route: the form lives on the lesson or exercise page, and every answer goes back there. A
+// refused feedback (422 invalid, 404 unknown target, 429) comes back as a one-shot flash (flash.server.ts)
+// with its errors and what was typed, shown by the page's form at #quick-feedback. A page rendered here
+// could not work without JavaScript: after a document POST Remix runs this route's loader, which has
+// nothing to show and redirected, so the 422 ended as a 302 to the home page and lost the comment.
 
 /** Nothing to show on a GET: back to where the form was (or home). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,73 +22,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect(safeRedirectPath(back, `/${requestPrefix(request)}`))
 }
 
-interface ActionData {
-  errors: string[]
-  fields: {
-    target_type: 'lesson' | 'exercise'
-    target_id: number
-    value: string
-    comment: string
-    redirect_to: string
-  }
-}
-
 /** Spec §3 quick feedback: one like/dislike (+ comment) per student and target, then back to the page. */
 export async function action({ request }: ActionFunctionArgs) {
   const prefix = requestPrefix(request)
+  if (!isFormRequest(request)) {
+    const t = await tFor(request, 'learning')
+    return Response.json({ error: t('errors.notAForm') }, { status: 415 })
+  }
   const user = await optionalUser(request)
   const formData = await request.formData()
   const back = safeRedirectPath(formData.get('redirect_to'), `/${prefix}`)
   if (!user) {
     throw redirect(`/${prefix}/login?login=true&redirectTo=${encodeURIComponent(back)}`)
   }
-  const submission = parseWithZod(formData, { schema: quickFeedbackSchema })
-  const fields = {
-    target_type: formData.get('target_type') === 'exercise' ? ('exercise' as const) : ('lesson' as const),
-    target_id: Number(formData.get('target_id')) || 0,
-    value: String(formData.get('value') ?? ''),
-    comment: String(formData.get('comment') ?? ''),
-    redirect_to: back,
+  const refuse = async (errors: string[], headers: Record<string, string> = {}) => {
+    const flash = await setFlash(back, {
+      kind: 'feedback',
+      errors,
+      value: String(formData.get('value') ?? ''),
+      comment: String(formData.get('comment') ?? ''),
+    })
+    return redirect(`${back.replace(/#.*$/, '')}#quick-feedback`, {
+      headers: { ...headers, 'Set-Cookie': flash },
+    })
   }
   const limit = hit(RULES.write, `learning:${user.id}`)
   if (!limit.ok) {
-    return Response.json({ errors: ['errors.tooManyRequests'], fields } satisfies ActionData, {
-      status: 429,
-      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-    })
+    return refuse(['errors.tooManyRequests'], { 'Retry-After': String(limit.retryAfterSeconds) })
   }
+  const submission = parseWithZod(formData, { schema: quickFeedbackSchema })
   if (submission.status !== 'success') {
-    const errors = [...new Set(Object.values(submission.error ?? {}).flatMap((e) => e ?? []))]
-    return Response.json({ errors, fields } satisfies ActionData, { status: 422 })
+    return refuse([...new Set(Object.values(submission.error ?? {}).flatMap((e) => e ?? []))])
   }
   const saved = await saveQuickFeedback(user.id, submission.value)
-  if (!saved)
-    return Response.json({ errors: ['feedback.errors.target'], fields } satisfies ActionData, { status: 404 })
+  if (!saved) return refuse(['feedback.errors.target'])
   return redirect(back)
-}
-
-/** Only reached when a feedback was refused: the form again, with what was typed and why. */
-export default function QuickFeedbackPage() {
-  const data = useActionData<ActionData>()
-  const { t, i18n } = useTranslation('learning')
-  const prefix = i18n.language === 'en-GB' ? 'gb' : 'br'
-  if (!data) return null
-  const { fields } = data
-  const value = fields.value === 'like' || fields.value === 'dislike' ? fields.value : null
-  return (
-    <article className="page narrow">
-      <h1>{t('feedback.pageTitle')}</h1>
-      <QuickFeedback
-        prefix={prefix}
-        targetType={fields.target_type}
-        targetId={fields.target_id}
-        current={{ value, comment: fields.comment }}
-        redirectTo={fields.redirect_to}
-        errors={data.errors}
-      />
-      <p>
-        <a href={fields.redirect_to}>{t('feedback.back')}</a>
-      </p>
-    </article>
-  )
 }

@@ -6,10 +6,14 @@ import { makeExercise, makeUser } from '~/modules/judge/test-helpers'
 import { type RenderState, renderRoute } from '~/tests/setup/render'
 import { submitMathAnswer } from '../math.server'
 import { submitProject } from '../projects.server'
-import { call, get, makeCourse, post, settle, useOwnMediaDir } from '../test-fixtures'
-import CoursePage, { ErrorBoundary, loader as courseLoader } from './course'
+import { call, get, loaded, makeCourse, post, settle, useOwnMediaDir } from '../test-fixtures'
+import CoursePage, { ErrorBoundary, loader as rawCourseLoader } from './course'
 import Courses, { loader as coursesLoader } from './courses'
-import LessonPage, { action as lessonAction, loader as lessonLoader } from './lesson'
+import LessonPage, { action as lessonAction, loader as rawLessonLoader } from './lesson'
+
+// The page loaders answer data(page, { headers }) (flash.server.ts): the tests read the page.
+const courseLoader = (args: Parameters<typeof rawCourseLoader>[0]) => loaded(rawCourseLoader(args))
+const lessonLoader = (args: Parameters<typeof rawLessonLoader>[0]) => loaded(rawLessonLoader(args))
 
 useOwnMediaDir()
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])

@@ -32,8 +32,12 @@ export function AnswerField({
   )
 }
 
-/** The notices, then a plain multipart POST of `intent` with the day's count under the fields. */
+/**
+ * The notices, then a plain multipart POST of `intent` to the lesson's path with the day's count under the
+ * fields; at the daily limit the button is disabled and says to come back tomorrow (spec §8).
+ */
 export function AnswerForm({
+  action,
   intent,
   openedAt,
   sent,
@@ -43,6 +47,8 @@ export function AnswerForm({
   submit,
   children,
 }: {
+  /** The lesson's own path. */
+  action: string
   intent: 'math' | 'project'
   openedAt: string
   /** The success notice after a redirect, or null. */
@@ -55,16 +61,25 @@ export function AnswerForm({
   children: ReactNode
 }) {
   const { t } = useTranslation('learning')
+  const full = usedToday >= perDay
   return (
     <>
       {sent ? <Notice tone="success">{sent}</Notice> : null}
       <Notice tone="error">{errors.join(' ')}</Notice>
-      <Form method="post" encType="multipart/form-data" className="answer-form">
+      <Form method="post" action={action} encType="multipart/form-data" className="answer-form">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="opened_at" value={openedAt} />
         {children}
-        <p className="field-hint">{t('limits.usedToday', { used: usedToday, limit: perDay })}</p>
-        <button type="submit" className="button">
+        <p className="field-hint answer-limit" id={`${intent}-limit`}>
+          {t('limits.usedToday', { used: usedToday, limit: perDay })}
+          {full ? <> {t('limits.tryTomorrow')}</> : null}
+        </p>
+        <button
+          type="submit"
+          className="button"
+          disabled={full}
+          aria-describedby={full ? `${intent}-limit` : undefined}
+        >
           {submit}
         </button>
       </Form>
@@ -80,6 +95,7 @@ interface SentItem {
 
 /** What the student sent, newest first: date and status, then `children(item)`; nothing when empty. */
 export function SubmissionHistory<S extends SentItem>({
+  level: Heading = 'h3',
   titleId,
   title,
   submissions,
@@ -87,6 +103,8 @@ export function SubmissionHistory<S extends SentItem>({
   extra,
   children,
 }: {
+  /** The title's heading level under the lesson's own headings. */
+  level?: 'h2' | 'h3'
   titleId: string
   title: string
   submissions: S[]
@@ -105,7 +123,7 @@ export function SubmissionHistory<S extends SentItem>({
   })
   return (
     <section id="answers" aria-labelledby={titleId}>
-      <h3 id={titleId}>{title}</h3>
+      <Heading id={titleId}>{title}</Heading>
       <ol className="submission-list" role="list">
         {submissions.map((s) => (
           <li key={s.id} className="card">

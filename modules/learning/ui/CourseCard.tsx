@@ -12,6 +12,12 @@ export function Workload({ hours, weeks }: { hours: number; weeks: number }) {
   )
 }
 
+/** A course tag in the page's language (learning.json `tags.*`); an unknown tag shows as it is stored. */
+export function useTagLabel() {
+  const { t } = useTranslation('learning')
+  return (tag: string) => (/^[a-z0-9-]+$/.test(tag) ? t(`tags.${tag}`, { defaultValue: tag }) : tag)
+}
+
 export function CourseBadges({
   course,
 }: {
@@ -20,6 +26,7 @@ export function CourseBadges({
   }
 }) {
   const { t } = useTranslation('learning')
+  const tagLabel = useTagLabel()
   return (
     <ul className="tag-list course-badges" role="list">
       <li className={course.isFree ? 'tag' : 'tag tag--pro'}>{course.isFree ? t('badges.free') : 'PRO'}</li>
@@ -27,8 +34,11 @@ export function CourseBadges({
       {course.isLegacy ? <li className="tag tag--muted">{t('badges.legacy')}</li> : null}
       {course.isStudyProgram ? <li className="tag">{t('badges.studyProgram')}</li> : null}
       {course.isTrainingProgram ? <li className="tag">{t('badges.trainingProgram')}</li> : null}
-      {course.isLaunchReady === false ? <li className="tag tag--warning">{t('badges.comingSoon')}</li> : null}
-      {course.tag ? <li className="tag tag--muted">{course.tag}</li> : null}
+      {/* A locked course is also not launched: one mark says it. */}
+      {course.isLaunchReady === false && !course.isLocked ? (
+        <li className="tag tag--warning">{t('badges.comingSoon')}</li>
+      ) : null}
+      {course.tag ? <li className="tag tag--muted">{tagLabel(course.tag)}</li> : null}
     </ul>
   )
 }

@@ -25,33 +25,59 @@ export function LessonPager({ data }: { data: Pick<LessonPageData, 'prev' | 'nex
   )
 }
 
-/** The course's lessons beside the lesson (a <details> so it folds on small screens without JS). */
+/**
+ * The course's lessons beside the lesson (a <details> so it folds on small screens without JS), with the
+ * course page's marks: PRO lessons stay links (their 403 says why), not-yet and locked ones are not links.
+ */
 export function LessonSidebar({ data }: { data: Pick<LessonPageData, 'lessons' | 'course'> }) {
-  const { t } = useTranslation('learning')
+  const { t, i18n } = useTranslation('learning')
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   return (
     <details className="lesson-sidebar" open>
       <summary>{t('lesson.list')}</summary>
       <ol className="lesson-list lesson-list--compact" role="list">
-        {data.lessons.map((l) => (
-          <li key={l.id} className={`lesson-row depth-${Math.min(3, Math.max(0, l.depth))}`}>
-            <span className={`lesson-type lesson-type--${l.type}`}>
-              <LearningIcon name={lessonIcon(l.type)} size={16} />
-              <span className="visually-hidden">{t(`lessonTypes.${l.type}`)}</span>
-            </span>
-            <a
-              className="lesson-title"
-              href={`${data.course.url}/lesson/${l.id}`}
-              aria-current={l.current ? 'page' : undefined}
-            >
-              {l.title}
-            </a>
-            {l.completed ? (
-              <span className="lesson-done">
-                <LearningIcon name="check" size={16} label={t('course.lessonCompleted')} />
+        {data.lessons.map((l) => {
+          const openable = l.current || (l.lock !== 'not_yet' && l.lock !== 'locked')
+          return (
+            <li key={l.id} className={`lesson-row depth-${Math.min(3, Math.max(0, l.depth))}`}>
+              <span className={`lesson-type lesson-type--${l.type}`}>
+                <LearningIcon name={lessonIcon(l.type)} size={16} />
+                <span className="visually-hidden">{t(`lessonTypes.${l.type}`)}</span>
               </span>
-            ) : null}
-          </li>
-        ))}
+              {openable ? (
+                <a
+                  className="lesson-title"
+                  href={`${data.course.url}/lesson/${l.id}`}
+                  aria-current={l.current ? 'page' : undefined}
+                >
+                  {l.title}
+                </a>
+              ) : (
+                <span className="lesson-title">{l.title}</span>
+              )}
+              {l.lock === 'pro' ? (
+                <span className="tag tag--pro">
+                  <LearningIcon name="lock" size={12} /> PRO
+                </span>
+              ) : null}
+              {l.lock === 'not_yet' && l.availableFrom ? (
+                <span className="tag tag--muted">
+                  {t('course.availableFrom', { date: date.format(new Date(l.availableFrom)) })}
+                </span>
+              ) : null}
+              {l.lock === 'locked' ? (
+                <span className="lesson-lock">
+                  <LearningIcon name="lock" size={14} label={t('badges.locked')} />
+                </span>
+              ) : null}
+              {l.completed ? (
+                <span className="lesson-done">
+                  <LearningIcon name="check" size={16} label={t('course.lessonCompleted')} />
+                </span>
+              ) : null}
+            </li>
+          )
+        })}
       </ol>
     </details>
   )

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { RichText } from '~/app/rich-text/RichText'
 import { TextAreaField } from '~/app/ui/forms'
 import type { LessonActionData } from '../lesson-actions.server'
-import type { LessonContent } from '../lessons.server'
+import type { LessonContent, LessonPageData } from '../lessons.server'
 import { AnswerField, AnswerForm, SubmissionHistory } from './AnswerParts'
 import { errorsOf, typed } from './form-errors'
 
@@ -11,31 +11,41 @@ type MathContent = Extract<LessonContent, { type: 'math' }>
 /** Statement, the answer form (text / image / audio) and the student's answers with the three rubrics. */
 export function MathLesson({
   content,
+  lesson,
   openedAt,
   data,
   sent,
 }: {
   content: MathContent
+  lesson: Pick<LessonPageData['lesson'], 'title' | 'url'>
   openedAt: string
   data: LessonActionData | undefined
   sent: boolean
 }) {
   const { t } = useTranslation('learning')
+  // The lesson's <h1> already says the title when the exercise has the same one.
+  const titled = content.title !== lesson.title
+  const Sub = titled ? 'h3' : 'h2'
   const result = data?.intent === 'math' ? data.result : undefined
   const errors = (name: string) => errorsOf(result, name).map((k) => t(k))
   return (
-    <section className="math-lesson" aria-labelledby="math-title">
-      <h2 id="math-title">{content.title}</h2>
+    <section
+      className="math-lesson"
+      aria-labelledby={titled ? 'math-title' : undefined}
+      aria-label={titled ? undefined : lesson.title}
+    >
+      {titled ? <h2 id="math-title">{content.title}</h2> : null}
       <ul className="tag-list" role="list">
         <li className="tag">{t(`difficulties.${content.difficulty}`)}</li>
         <li className="tag tag--muted">{t(`math.kinds.${content.kind}`)}</li>
       </ul>
       <RichText html={content.statementHtml} />
-      <h3>{t('math.yourAnswer')}</h3>
+      <Sub>{t('math.yourAnswer')}</Sub>
       <AnswerForm
+        action={lesson.url}
         intent="math"
         openedAt={openedAt}
-        sent={sent ? t('math.sent') : null}
+        sent={sent && !data ? t('math.sent') : null}
         errors={errors('')}
         usedToday={content.usedToday}
         perDay={content.perDay}
@@ -70,6 +80,7 @@ export function MathLesson({
         />
       </AnswerForm>
       <SubmissionHistory
+        level={Sub}
         titleId="math-answers"
         title={t('math.answers')}
         submissions={content.submissions}

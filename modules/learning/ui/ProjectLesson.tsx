@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { RichText } from '~/app/rich-text/RichText'
 import type { LessonActionData } from '../lesson-actions.server'
-import type { LessonContent } from '../lessons.server'
+import type { LessonContent, LessonPageData } from '../lessons.server'
 import { AnswerField, AnswerForm, SubmissionHistory } from './AnswerParts'
 import { errorsOf, typed } from './form-errors'
 
@@ -10,22 +10,31 @@ type ProjectContent = Extract<LessonContent, { type: 'project' }>
 /** Spec §3 project fields, requirements with order and score, and the hand-in form (GitHub link or ZIP). */
 export function ProjectLesson({
   content,
+  lesson,
   openedAt,
   data,
   sent,
 }: {
   content: ProjectContent
+  lesson: Pick<LessonPageData['lesson'], 'title' | 'url'>
   openedAt: string
   data: LessonActionData | undefined
   sent: boolean
 }) {
   const { t } = useTranslation('learning')
+  // The lesson's <h1> already says the title when the exercise has the same one.
+  const titled = content.name !== lesson.title
+  const Sub = titled ? 'h3' : 'h2'
   const result = data?.intent === 'project' ? data.result : undefined
   const missing = data?.intent === 'project' ? (data.missing ?? []) : []
   const total = content.requirements.reduce((sum, r) => sum + r.score, 0)
   return (
-    <section className="project-lesson" aria-labelledby="project-title">
-      <h2 id="project-title">{content.name}</h2>
+    <section
+      className="project-lesson"
+      aria-labelledby={titled ? 'project-title' : undefined}
+      aria-label={titled ? undefined : lesson.title}
+    >
+      {titled ? <h2 id="project-title">{content.name}</h2> : null}
       <ul className="tag-list" role="list">
         <li className="tag">{t(`project.complexities.${content.complexity}`)}</li>
         {content.technologies.map((tech) => (
@@ -67,7 +76,7 @@ export function ProjectLesson({
       </dl>
       {content.obligatoryFiles.length ? (
         <>
-          <h3>{t('project.obligatoryFiles')}</h3>
+          <Sub>{t('project.obligatoryFiles')}</Sub>
           <ul className="file-list">
             {content.obligatoryFiles.map((f) => (
               <li key={f}>
@@ -79,7 +88,7 @@ export function ProjectLesson({
       ) : null}
       {content.requirements.length ? (
         <>
-          <h3>{t('project.requirements')}</h3>
+          <Sub>{t('project.requirements')}</Sub>
           <table className="data-table">
             <thead>
               <tr>
@@ -92,7 +101,9 @@ export function ProjectLesson({
               {content.requirements.map((r, i) => (
                 <tr key={r.position}>
                   <td>{i + 1}</td>
-                  <td>{r.text}</td>
+                  <td className="requirement-text">
+                    <RichText html={r.html} />
+                  </td>
                   <td>{r.score}</td>
                 </tr>
               ))}
@@ -107,11 +118,12 @@ export function ProjectLesson({
           </table>
         </>
       ) : null}
-      <h3>{t('project.submitTitle')}</h3>
+      <Sub>{t('project.submitTitle')}</Sub>
       <AnswerForm
+        action={lesson.url}
         intent="project"
         openedAt={openedAt}
-        sent={sent ? t('project.sent') : null}
+        sent={sent && !data ? t('project.sent') : null}
         errors={errorsOf(result, '').map((k) => t(k))}
         usedToday={content.usedToday}
         perDay={content.perDay}
@@ -139,6 +151,7 @@ export function ProjectLesson({
         />
       </AnswerForm>
       <SubmissionHistory
+        level={Sub}
         titleId="project-answers"
         title={t('project.submissions')}
         submissions={content.submissions}

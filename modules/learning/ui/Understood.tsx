@@ -9,12 +9,15 @@ import type { CompletionBlocker } from '../lessons.server'
  * is missing. A refused POST (422) names the reason under spec §8's "could not complete this lesson".
  */
 export function Understood({
+  action,
   canComplete,
   blocker,
   completed,
   openedAt,
   data,
 }: {
+  /** The lesson's own path: a form never posts to a URL carrying an old query. */
+  action: string
   canComplete: boolean
   blocker: CompletionBlocker | null
   completed: boolean
@@ -33,7 +36,7 @@ export function Understood({
       ) : null}
       {completed ? <p className="lesson-done-note">{t('understood.completed')}</p> : null}
       {canComplete ? (
-        <Form method="post" reloadDocument>
+        <Form method="post" action={action} reloadDocument>
           <input type="hidden" name="intent" value="understood" />
           <input type="hidden" name="opened_at" value={openedAt} />
           <button type="submit" className="button button--large">

@@ -104,6 +104,74 @@ describe('/{lang}/dashboard', () => {
     expect(html).toContain('href="/br/ranking/monthly"')
   })
 
+  it('after the last course: its certificate and the next course, never "you have not started a course"', async () => {
+    const user = await makeUser('free', { name: 'Davi Rocha' })
+    const done = await makeCourse({ lessons: 1 })
+    await db
+      .insertInto('course_enrollments')
+      .values({ user_id: user.id, course_id: done.id, last_lesson_id: done.lessons[0].id })
+      .execute()
+    await db
+      .insertInto('lesson_progress')
+      .values({ user_id: user.id, lesson_id: done.lessons[0].id, completed_at: '2026-10-01T10:00:00Z' })
+      .execute()
+    await recordCourseCompleted(user.id, done.id, new Date('2026-10-01T10:00:00Z'))
+    await db
+      .updateTable('course_enrollments')
+      .set({ completed_at: '2026-10-01T10:00:00Z' })
+      .where('user_id', '=', user.id)
+      .execute()
+    // Earlier in the catalogue but unrelated, a locked one, and one that needs a course not done: the course
+    // that follows the finished one wins.
+    await makeCourse({ lessons: 1 })
+    const locked = await makeCourse({ lessons: 1 })
+    await db.updateTable('courses').set({ is_locked: 1 }).where('id', '=', locked.id).execute()
+    const follows = await makeCourse({ lessons: 2 })
+    const blocked = await makeCourse({ lessons: 2 })
+    await db
+      .insertInto('course_prerequisites')
+      .values([
+        { course_id: follows.id, required_course_id: done.id },
+        { course_id: locked.id, required_course_id: done.id },
+        { course_id: blocked.id, required_course_id: locked.id },
+      ])
+      .execute()
+    const data = await getDashboard(user.session, 'pt-BR')
+    const { code } = await db
+      .selectFrom('certificates')
+      .select('code')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow()
+    expect(data).toMatchObject({
+      continueLesson: null,
+      finishedCourses: [{ title: expect.stringMatching(/^Curso de teste/), certificateCode: code }],
+      nextCourse: { slug: follows.slug, title: expect.stringMatching(/^Curso de teste/) },
+    })
+    const html = await renderRoute('pt-BR', ['common', 'site', 'progress'], Dashboard, {
+      loaderData: await loader(call('/br/dashboard', user)),
+    })
+    expect(html).not.toContain('Você ainda não começou nenhum curso.')
+    expect(html).not.toContain('Escolha um curso para começar')
+    expect(html).toContain('Você concluiu o curso que começou. Parabéns!')
+    expect(html).toContain(`href="/br/certificate/${code}"`)
+    expect(html).toContain(`href="/br/course/${follows.slug}"`)
+    expect(html).toContain('Comece o curso Curso de teste')
+  })
+
+  it('a student who never started a course is told so, and offered one', async () => {
+    const user = await makeUser('free')
+    await makeCourse({ lessons: 1 })
+    const data = await getDashboard(user.session, 'en-GB')
+    expect(data.continueLesson).toBeNull()
+    expect(data.finishedCourses).toEqual([])
+    expect(data.nextCourse).not.toBeNull()
+    const html = await renderRoute('en-GB', ['common', 'site', 'progress'], Dashboard, {
+      loaderData: await loader(call('/gb/dashboard', user)),
+    })
+    expect(html).toContain('You have not started a course yet.')
+    expect(html).toContain(`href="/gb/course/${data.nextCourse?.slug}"`)
+  })
+
   it('sends visitors home', async () => {
     await expect(loader(call('/gb/dashboard'))).rejects.toMatchObject({ status: 302 })
   })

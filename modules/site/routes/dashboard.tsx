@@ -137,9 +137,11 @@ function Summary({ prefix, progress }: Props) {
   )
 }
 
+/** Continue where you stopped; else, for a student who finished their courses, the certificates and the next course. */
 function ContinueCard({ prefix, progress }: Props) {
   const { t } = useTranslation('progress')
   const next = progress.continueLesson
+  const finished = progress.finishedCourses
   return (
     <section className="card" aria-labelledby="continue-title">
       <h2 id="continue-title">{t('dashboard.continueTitle')}</h2>
@@ -153,6 +155,31 @@ function ContinueCard({ prefix, progress }: Props) {
           <a className="button" href={`/${prefix}/course/${next.courseSlug}/lesson/${next.lessonId}`}>
             {t('dashboard.continueButton')}
           </a>
+        </>
+      ) : finished.length ? (
+        <>
+          <p>{t('dashboard.allFinished', { count: finished.length })}</p>
+          <ul className="finished-courses">
+            {finished.map((c) => (
+              <li key={c.certificateCode}>
+                <a href={`/${prefix}/certificate/${c.certificateCode}`}>
+                  {t('dashboard.certificateOf', { course: c.title })}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {progress.nextCourse ? (
+            <>
+              <p>{t('dashboard.nextCourse', { course: progress.nextCourse.title })}</p>
+              <a className="button" href={`/${prefix}/course/${progress.nextCourse.slug}`}>
+                {t('dashboard.nextCourseButton')}
+              </a>
+            </>
+          ) : (
+            <a className="button" href={`/${prefix}/courses`}>
+              {t('dashboard.browseCourses')}
+            </a>
+          )}
         </>
       ) : (
         <>
@@ -180,9 +207,19 @@ function NextSteps({ prefix, progress }: Props) {
               {t('dashboard.stepLesson', { lesson: next.lessonTitle })}
             </a>
           </li>
+        ) : progress.nextCourse ? (
+          <li>
+            <a href={`/${prefix}/course/${progress.nextCourse.slug}`}>
+              {t('dashboard.stepNextCourse', { course: progress.nextCourse.title })}
+            </a>
+          </li>
         ) : (
           <li>
-            <a href={`/${prefix}/courses`}>{t('dashboard.stepCourses')}</a>
+            <a href={`/${prefix}/courses`}>
+              {progress.finishedCourses.length
+                ? t('dashboard.stepAnotherCourse')
+                : t('dashboard.stepCourses')}
+            </a>
           </li>
         )}
         {exercise ? (

@@ -1,0 +1,37 @@
+import { sql } from 'kysely'
+import { db } from '~/db/client.server'
+
+/**
+ * A sample longer than this counts as this long: a tab left open overnight says nothing about the lesson.
+ * started_at is the page's opening time sent by the first POST (enrollment.server.ts).
+ */
+export const SAMPLE_CAP_MINUTES = 90
+
+/**
+ * Spec §9 "a lesson shows an average completion time in minutes": per lesson, the median of
+ * completed_at − started_at over the students who completed it, each sample capped at 90 minutes (a mean
+ * would follow the one student who left the tab open). Lessons nobody completed are absent; at least 1.
+ */
+export async function averageMinutes(lessonIds: number[]): Promise<Map<number, number>> {
+  if (lessonIds.length === 0) return new Map()
+  const rows = await sql<{ lesson_id: number; minutes: number }>`
+    WITH samples AS (
+      SELECT lesson_id,
+             min(max((julianday(completed_at) - julianday(started_at)) * 1440, 0), ${SAMPLE_CAP_MINUTES}) AS m
+      FROM lesson_progress
+      WHERE lesson_id IN (${sql.join(lessonIds)})
+        AND completed_at IS NOT NULL AND started_at IS NOT NULL
+    ),
+    ranked AS (
+      SELECT lesson_id, m,
+             row_number() OVER (PARTITION BY lesson_id ORDER BY m) AS rn,
+             count(*) OVER (PARTITION BY lesson_id) AS n
+      FROM samples
+    )
+    SELECT lesson_id, avg(m) AS minutes
+    FROM ranked
+    WHERE rn IN ((n + 1) / 2, (n + 2) / 2)
+    GROUP BY lesson_id
+  `.execute(db)
+  return new Map(rows.rows.map((r) => [r.lesson_id, Math.max(1, Math.round(Number(r.minutes)))]))
+}

@@ -60,6 +60,7 @@ async function submissionRow(id: number) {
       's.score',
       's.error_on_sample',
       's.report',
+      's.log',
       's.visibility',
       's.created_at',
       'e.title_br',
@@ -145,6 +146,8 @@ export async function loadSubmissionPage(
     ...statusLinks(detail, prefix),
     retryHref: isOwner ? withHash(backHref, 'solution') : null,
     returnTo: back,
+    // The judge's own notes (its faults, raw signals, the checker's words) are for staff only.
+    staffLog: user && isJudgeStaff(user) ? row.log : null,
     meta: { title: `#${row.id} · ${exerciseTitle}` },
   }
 }

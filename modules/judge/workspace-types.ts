@@ -104,5 +104,7 @@ export interface SubmissionPageData {
   /** The owner's way back to the solution form (exercise or lesson); null for anyone else. */
   retryHref: string | null
   returnTo: string | null
+  /** `submissions.log` for staff (null for everyone else or when empty). */
+  staffLog: string | null
   meta: { title: string }
 }

@@ -128,6 +128,14 @@ describe('/{lang}/submission/:id', () => {
     expect(staff).toMatchObject({ id, isOwner: false })
   })
 
+  it('shows the judge log to staff only, never to the owner', async () => {
+    const owner = await makeUser('free')
+    const id = await submitAs(owner, await makeExercise())
+    await setVerdict(id, { status: 'internal_error', score: 0, log: 'checker: killed by SIGSEGV' })
+    expect((await view(id, owner)).staffLog).toBeNull()
+    expect((await view(id, await makeUser('author'))).staffLog).toBe('checker: killed by SIGSEGV')
+  })
+
   it('lets the author make it public (then anyone sees the code read-only) and private again', async () => {
     const owner = await makeUser('free', { name: 'Ana Maria da Silva' })
     const exerciseId = await makeExercise()

@@ -68,6 +68,12 @@ export function SubmissionView({ page }: { page: SubmissionPageData }) {
         <h2 id="code-title">{t('submission.code')}</h2>
         <RichText html={page.codeHtml} className="submission-code" />
       </section>
+      {page.staffLog ? (
+        <details className="card staff-log">
+          <summary>{t('submission.staffLog')}</summary>
+          <pre>{page.staffLog}</pre>
+        </details>
+      ) : null}
     </article>
   )
 }

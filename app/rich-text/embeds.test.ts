@@ -125,24 +125,24 @@ describe('images', () => {
     expect(img.properties).toMatchObject({ src: '/media/grafico.png', alt: 'Gráfico', loading: 'lazy' })
   })
 
-  it.each(['https://cdn.example.com/a.png', '//cdn.example.com/a.png'])(
+  it.each(['https://images.elsewhere.test/a.png', '//images.elsewhere.test/a.png'])(
     'links to %s with the alt text instead of loading it',
     (src) => {
       const html = br(`![Diagrama de fluxo](${src})`)
       expect(elements(html, 'img')).toHaveLength(0)
       const [a] = elements(html, 'a')
-      expect(a.properties.href).toBe('https://cdn.example.com/a.png')
+      expect(a.properties.href).toBe('https://images.elsewhere.test/a.png')
       expect(textOf(a)).toBe('Diagrama de fluxo')
       expect(a.properties.rel).toEqual(['noopener', 'noreferrer', 'nofollow'])
     },
   )
 
   it('names a foreign image without alt text in the page language', () => {
-    expect(textOf(elements(gb('![](https://cdn.example.com/a.png)'), 'a')[0])).toBe('Open the image')
+    expect(textOf(elements(gb('![](https://images.elsewhere.test/a.png)'), 'a')[0])).toBe('Open the image')
   })
 
   it('never nests a link in a link: a foreign image inside one shrinks to its alt text', () => {
-    const html = br('[![Logo](https://cdn.example.com/logo.png)](/br/courses)')
+    const html = br('[![Logo](https://images.elsewhere.test/logo.png)](/br/courses)')
     const links = elements(html, 'a')
     expect(links).toHaveLength(1)
     expect(textOf(links[0])).toBe('Logo')

@@ -2,7 +2,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
 import type { Lng, Prefix } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
+import { type SessionUser, displayName } from '~/app/kernel/policy'
 import { db, nowIso } from '~/db/client.server'
 import { pick } from '../text'
 import {
@@ -223,7 +223,7 @@ export async function listTexts(user: SessionUser, lng: Lng): Promise<TextRow[]>
     title: pick(r.title_br, r.title_gb, lng),
     is_tutorial: r.is_tutorial === 1,
     lessons: Number(r.lessons ?? 0),
-    author: r.author,
+    author: r.author ? displayName(r.author) : null,
     updated_at: r.updated_at,
   }))
 }

@@ -151,6 +151,8 @@ describe('content texts', () => {
     const admin = await createTestUser({ is_admin: 1 })
     const all = await listLoader(args(get('/br/content/texts', admin), ''))
     expect(all.texts.map((t) => t.id)).toEqual(expect.arrayContaining([ta, tb]))
+    // Spec §3: a name of more than two words shows its first and last ("Test User 7" → "Test 7").
+    expect(all.texts.find((t) => t.id === ta)?.author).toMatch(/^Test \d+$/)
   })
 
   it('needs create_content; another creator gets 403, an unknown text 404', async () => {

@@ -1,6 +1,6 @@
 // Storing theoretical exercises from the content pages.
 import type { Lng } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
+import { type SessionUser, displayName } from '~/app/kernel/policy'
 import { type DB, db, nowIso } from '~/db/client.server'
 import { pick } from '../text'
 import { canEditContent, isContentAdmin, lf } from './form.server'
@@ -192,7 +192,7 @@ export async function listTheoreticals(user: SessionUser, lng: Lng): Promise<The
     title: pick(r.title_br, r.title_gb, lng),
     questions: Number(r.questions ?? 0),
     lessons: Number(r.lessons ?? 0),
-    author: r.author,
+    author: r.author ? displayName(r.author) : null,
     updated_at: r.updated_at,
   }))
 }

@@ -14,19 +14,10 @@ import {
   withCookies,
 } from '../test-fixtures'
 import { loader as courseLoader } from './course'
-import { action, handle, loader as lessonLoader } from './lesson'
-
-// The page loaders answer data(page, { headers }) (flash.server.ts): the tests read the page.
-const loader = (args: Parameters<typeof lessonLoader>[0]) => loaded(lessonLoader(args))
+import { action, handle } from './lesson'
+import { url, type User, loader, params, send } from './lesson-test-helpers'
 
 useOwnMediaDir()
-
-const url = (slug: string, id: number, lang = 'br') => `/${lang}/course/${slug}/lesson/${id}`
-const params = (slug: string, id: number | string) => ({ course_id: slug, lesson_id: String(id) })
-type User = Awaited<ReturnType<typeof makeUser>>
-
-const send = (slug: string, id: number, fields: Record<string, string>, user?: User, lang = 'br') =>
-  settle(action(call(post(url(slug, id, lang), fields, user), params(slug, id)))) as Promise<Response>
 
 describe('understood', () => {
   it('completes lessons in order, gives XP once, and the last one completes the course with a certificate', async () => {

@@ -12,16 +12,10 @@ import {
   useOwnMediaDir,
   withCookies,
 } from '../test-fixtures'
-import { action, handle, loader as lessonLoader } from './lesson'
-
-// The page loaders answer data(page, { headers }) (flash.server.ts): the tests read the page.
-const loader = (args: Parameters<typeof lessonLoader>[0]) => loaded(lessonLoader(args))
+import { handle, loader as lessonLoader } from './lesson'
+import { url, type User, loader, params, send } from './lesson-test-helpers'
 
 useOwnMediaDir()
-
-const url = (slug: string, id: number, lang = 'br') => `/${lang}/course/${slug}/lesson/${id}`
-const params = (slug: string, id: number | string) => ({ course_id: slug, lesson_id: String(id) })
-type User = Awaited<ReturnType<typeof makeUser>>
 
 async function open(slug: string, id: number, user?: User, lang = 'br') {
   return settle(loader(call(get(url(slug, id, lang), user), params(slug, id))))
@@ -39,9 +33,6 @@ async function thrown(result: unknown) {
     },
   }
 }
-
-const send = (slug: string, id: number, fields: Record<string, string>, user?: User, lang = 'br') =>
-  settle(action(call(post(url(slug, id, lang), fields, user), params(slug, id)))) as Promise<Response>
 
 describe('lesson access (spec §6, §8)', () => {
   it('sends visitors to the login page and back', async () => {

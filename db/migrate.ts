@@ -3,6 +3,8 @@ import * as m0001 from './migrations/0001-foundation'
 import * as m0002 from './migrations/0002-judge'
 import * as m0003 from './migrations/0003-learning'
 import * as m0004 from './migrations/0004-practice'
+import * as m0005 from './migrations/0005-community'
+import * as m0006 from './migrations/0006-competitions'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -13,6 +15,8 @@ const migrations: Record<string, Migration> = {
   '0002-judge': m0002,
   '0003-learning': m0003,
   '0004-practice': m0004,
+  '0005-community': m0005,
+  '0006-competitions': m0006,
 }
 
 class StaticProvider implements MigrationProvider {

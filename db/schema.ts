@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import { VERDICTS } from '../judge/types'
+import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './schema-competitions'
 import type { LearningTables } from './schema-learning'
 
 /** Timestamps are ISO-8601 strings in UTC (SQLite has no date type). */
@@ -55,6 +56,9 @@ export interface UsersTable {
   terms_accepted_at: string
   created_at: CreatedAt
   updated_at: ColumnType<string, string | undefined, string>
+  /** 0005-community: the user's institution (profile) and the "show in rankings" preference. */
+  institution_id: number | null
+  show_in_rankings: ColumnType<number, number | undefined, number>
 }
 
 export interface SessionsTable {
@@ -122,11 +126,11 @@ export interface NotificationsTable {
   created_at: CreatedAt
 }
 
-export interface CompetitionsTable {
+export interface CompetitionsTable extends CompetitionColumns {
   id: Generated<number>
   title: string
   description: ColumnType<string, string | undefined, string>
-  style: 'icpc' | 'olympiad' | 'trilha'
+  style: CompetitionStyle
   starts_at: string
   ends_at: string
   created_at: CreatedAt
@@ -270,7 +274,7 @@ export interface JudgeLanguageSettingsTable {
   updated_by: number | null
 }
 
-export interface Database extends LearningTables {
+export interface Database extends LearningTables, CompetitionTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

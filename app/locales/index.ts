@@ -1,22 +1,30 @@
 import enAccount from './en-GB/account.json'
 import enCommon from './en-GB/common.json'
+import enCompetitions from './en-GB/competitions.json'
 import enContent from './en-GB/content.json'
+import enContest from './en-GB/contest.json'
 import enExercise from './en-GB/exercise.json'
 import enJudge from './en-GB/judge.json'
 import enLearning from './en-GB/learning.json'
 import enPractice from './en-GB/practice.json'
 import enProgress from './en-GB/progress.json'
+import enRankings from './en-GB/rankings.json'
 import enRichtext from './en-GB/richtext.json'
+import enScoreboard from './en-GB/scoreboard.json'
 import enSite from './en-GB/site.json'
 import ptAccount from './pt-BR/account.json'
 import ptCommon from './pt-BR/common.json'
+import ptCompetitions from './pt-BR/competitions.json'
 import ptContent from './pt-BR/content.json'
+import ptContest from './pt-BR/contest.json'
 import ptExercise from './pt-BR/exercise.json'
 import ptJudge from './pt-BR/judge.json'
 import ptLearning from './pt-BR/learning.json'
 import ptPractice from './pt-BR/practice.json'
 import ptProgress from './pt-BR/progress.json'
+import ptRankings from './pt-BR/rankings.json'
 import ptRichtext from './pt-BR/richtext.json'
+import ptScoreboard from './pt-BR/scoreboard.json'
 import ptSite from './pt-BR/site.json'
 
 /** Every namespace of every locale. Modules add their namespace files here. */
@@ -32,6 +40,10 @@ export const resources = {
     practice: ptPractice,
     content: ptContent,
     richtext: ptRichtext,
+    rankings: ptRankings,
+    contest: ptContest,
+    scoreboard: ptScoreboard,
+    competitions: ptCompetitions,
   },
   'en-GB': {
     common: enCommon,
@@ -44,6 +56,10 @@ export const resources = {
     practice: enPractice,
     content: enContent,
     richtext: enRichtext,
+    rankings: enRankings,
+    contest: enContest,
+    scoreboard: enScoreboard,
+    competitions: enCompetitions,
   },
 } as const
 

@@ -1,6 +1,7 @@
 import type { SessionUser } from '~/app/kernel/policy'
 import { db, nowIso } from '~/db/client.server'
 import { exerciseAccess } from './access'
+import { type CompetitionRefusal, competitionGate } from './competition-gate.server'
 import { type LanguageId, MAX_CODE_BYTES, isLanguageId } from './constants'
 import { saveDraft } from './drafts.server'
 import { findExercise } from './exercises.server'
@@ -22,7 +23,7 @@ export type SubmitRefusal =
   | 'code_too_long'
   | 'not_found'
   | 'pro_needed'
-  | 'competition_not_found'
+  | CompetitionRefusal
   | 'no_tests'
 
 export type SubmitResult = { ok: true; id: number; status: 'in_queue' } | { ok: false; reason: SubmitRefusal }
@@ -52,15 +53,21 @@ export async function submitSolution(input: SubmitInput): Promise<SubmitResult> 
   const solution = checkSolution(input.language, input.code)
   if (!solution.ok) return solution
   const exercise = await findExercise(input.exerciseId)
-  const access = exerciseAccess(input.user, exercise)
-  if (access !== 'ok' || !exercise) return { ok: false, reason: access === 'ok' ? 'not_found' : access }
+  if (!exercise) return { ok: false, reason: 'not_found' }
   if (input.competitionId != null) {
-    const competition = await db
-      .selectFrom('competitions')
-      .select('id')
-      .where('id', '=', input.competitionId)
-      .executeTakeFirst()
-    if (!competition) return { ok: false, reason: 'competition_not_found' }
+    // A competition's rules replace the exercise's visibility: its private problems open to participants.
+    const gate = await competitionGate({
+      user: input.user,
+      competitionId: input.competitionId,
+      exerciseId: exercise.id,
+      now: new Date(),
+      intent: 'submit',
+    })
+    if (!gate.ok) return gate
+    if (!gate.context.canSubmit) return { ok: false, reason: 'competition_not_running' }
+  } else {
+    const access = exerciseAccess(input.user, exercise)
+    if (access !== 'ok') return { ok: false, reason: access }
   }
   if (exercise.package_hash === null) return { ok: false, reason: 'no_tests' }
 

@@ -33,6 +33,9 @@ const REFUSALS: Record<SubmitRefusal, [422 | 404 | 403, JudgeErrorKey]> = {
   not_found: [404, 'notFound'],
   pro_needed: [403, 'proNeeded'],
   competition_not_found: [422, 'competitionNotFound'],
+  competition_not_running: [403, 'competitionNotRunning'],
+  not_registered: [403, 'notRegistered'],
+  exercise_not_in_competition: [404, 'exerciseNotInCompetition'],
   no_tests: [422, 'noTests'],
 }
 

@@ -6,13 +6,6 @@ import type { ModuleRoute, ModuleRoutes } from '../../app/kernel/module-routes'
  */
 export const COMING_SOON: Record<string, string> = {
   subscription: 'subscription',
-  'ranking-monthly': 'ranking/monthly',
-  'ranking-users': 'ranking/users',
-  'ranking-institutions': 'ranking/institutions',
-  'ranking-teams': 'ranking/teams',
-  'ranking-friends': 'ranking/friends',
-  'ranking-replays': 'ranking/replays',
-  rankings: 'rankings',
   'user-id': 'user/:id',
   'user-id-exercises': 'user/:id/exercises',
   'team-id': 'team/:id',
@@ -31,10 +24,6 @@ export const COMING_SOON: Record<string, string> = {
   'feed-id': 'feed/:id',
   feedbacks: 'feedbacks',
   videos: 'videos',
-  'hall-of-fame-professional': 'hall-of-fame/professional',
-  'hall-of-fame-obi': 'hall-of-fame/obi',
-  competitions: 'competitions',
-  competition: 'competition/:id',
   notifications: 'notifications',
 }
 

@@ -26,3 +26,14 @@ export async function notify(userId: number, type: NotificationType, content: Re
     .values({ user_id: userId, type, content: JSON.stringify(content) })
     .execute()
 }
+
+// Teams and friends: the core competitions and rankings read (teams.server.ts).
+export {
+  type TeamSummary,
+  createTeam,
+  findTeam,
+  friendIds,
+  joinTeam,
+  teamMemberIds,
+  teamsOf,
+} from './teams.server'

@@ -13,6 +13,9 @@ const REFUSALS = {
   not_found: [404, 'notFound', null],
   pro_needed: [403, 'proNeeded', null],
   competition_not_found: [422, 'competitionNotFound', 'competition_id'],
+  competition_not_running: [403, 'competitionNotRunning', 'competition_id'],
+  not_registered: [403, 'notRegistered', 'competition_id'],
+  exercise_not_in_competition: [404, 'exerciseNotInCompetition', 'competition_id'],
   no_tests: [422, 'noTests', null],
 } as const satisfies Record<string, readonly [422 | 404 | 403, JudgeErrorKey, string | null]>
 

@@ -1,0 +1,63 @@
+// Competition mode is decided by the competitions module, which depends on the judge — not the other way
+// round. It installs its rules here when it loads (modules/competitions/index.ts); until then a competition
+// id only has to exist, which keeps the judge usable (and testable) on its own. ADR 010.
+import { remember } from '@epic-web/remember'
+import type { SessionUser } from '~/app/kernel/policy'
+import { db } from '~/db/client.server'
+
+/** What the exercise page and the submission page show about the competition a solution is sent in. */
+export interface CompetitionContext {
+  id: number
+  title: string
+  /** This participant's clock (a virtual run has its own). ISO strings. */
+  startsAt: string
+  endsAt: string
+  /** The exercise's letter in the competition (A, B, …). */
+  letter: string
+  /** Whether the viewer may send a solution now (registered and inside their window, or an organizer). */
+  canSubmit: boolean
+}
+
+export type CompetitionRefusal =
+  | 'competition_not_found'
+  | 'competition_not_running'
+  | 'not_registered'
+  | 'exercise_not_in_competition'
+
+export type CompetitionGateResult = { ok: true; context: CompetitionContext } | { ok: false; reason: CompetitionRefusal }
+
+export interface CompetitionGateInput {
+  user: SessionUser | null
+  competitionId: number
+  exerciseId: number
+  now: Date
+  /** read: show the exercise in competition mode; submit: accept a solution for the competition. */
+  intent: 'read' | 'submit'
+}
+
+export type CompetitionGate = (input: CompetitionGateInput) => Promise<CompetitionGateResult>
+
+const existenceOnly: CompetitionGate = async ({ competitionId }) => {
+  const row = await db
+    .selectFrom('competitions')
+    .select(['id', 'title', 'starts_at', 'ends_at'])
+    .where('id', '=', competitionId)
+    .executeTakeFirst()
+  if (!row) return { ok: false, reason: 'competition_not_found' }
+  return {
+    ok: true,
+    context: { id: row.id, title: row.title, startsAt: row.starts_at, endsAt: row.ends_at, letter: '', canSubmit: true },
+  }
+}
+
+const holder = remember('trilha-competition-gate', () => ({ gate: existenceOnly }))
+
+/** Installed once by the competitions module. */
+export function setCompetitionGate(gate: CompetitionGate) {
+  holder.gate = gate
+}
+
+/** Asks the installed gate (a competition submission skips the exercise's own visibility rules when it says ok). */
+export function competitionGate(input: CompetitionGateInput): Promise<CompetitionGateResult> {
+  return holder.gate(input)
+}

@@ -32,7 +32,9 @@ export function canCreateCompetition(user: SessionUser | null): boolean {
 }
 
 /** The moment the freeze starts on a clock of `durationMs` (null: frozen_minutes 0 disables freezing). */
-export function freezeOffsetMs(c: Pick<Competition, 'frozen_minutes' | 'starts_at' | 'ends_at'>): number | null {
+export function freezeOffsetMs(
+  c: Pick<Competition, 'frozen_minutes' | 'starts_at' | 'ends_at'>,
+): number | null {
   if (c.frozen_minutes <= 0) return null
   const duration = Date.parse(c.ends_at) - Date.parse(c.starts_at)
   return Math.max(0, duration - c.frozen_minutes * 60_000)
@@ -97,7 +99,10 @@ export interface ViewerParticipation {
 }
 
 /** The participation a user submits for in a competition (their own or their team's), if any. */
-export async function participationOf(competitionId: number, userId: number): Promise<ViewerParticipation | undefined> {
+export async function participationOf(
+  competitionId: number,
+  userId: number,
+): Promise<ViewerParticipation | undefined> {
   const row = await db
     .selectFrom('participation_members as pm')
     .innerJoin('participations as p', 'p.id', 'pm.participation_id')

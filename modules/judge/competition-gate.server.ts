@@ -24,7 +24,9 @@ export type CompetitionRefusal =
   | 'not_registered'
   | 'exercise_not_in_competition'
 
-export type CompetitionGateResult = { ok: true; context: CompetitionContext } | { ok: false; reason: CompetitionRefusal }
+export type CompetitionGateResult =
+  | { ok: true; context: CompetitionContext }
+  | { ok: false; reason: CompetitionRefusal }
 
 export interface CompetitionGateInput {
   user: SessionUser | null
@@ -46,7 +48,14 @@ const existenceOnly: CompetitionGate = async ({ competitionId }) => {
   if (!row) return { ok: false, reason: 'competition_not_found' }
   return {
     ok: true,
-    context: { id: row.id, title: row.title, startsAt: row.starts_at, endsAt: row.ends_at, letter: '', canSubmit: true },
+    context: {
+      id: row.id,
+      title: row.title,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      letter: '',
+      canSubmit: true,
+    },
   }
 }
 

@@ -27,7 +27,12 @@ export async function teamsOf(userId: number): Promise<TeamSummary[]> {
     .where('me.user_id', '=', userId)
     .orderBy('teams.name')
     .execute()
-  return rows.map((r) => ({ id: r.id, name: r.name, captainId: r.captain_id, members: Number(r.members ?? 0) }))
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    captainId: r.captain_id,
+    members: Number(r.members ?? 0),
+  }))
 }
 
 /** Member ids of a team (empty for an unknown team). */
@@ -45,7 +50,12 @@ export async function findTeam(teamId: number) {
 }
 
 /** Creates a team with its captain as the first member. */
-export async function createTeam(input: { name: string; invitePassword: string; captainId: number; description?: string }) {
+export async function createTeam(input: {
+  name: string
+  invitePassword: string
+  captainId: number
+  description?: string
+}) {
   return db.transaction().execute(async (trx) => {
     const team = await trx
       .insertInto('teams')
@@ -64,7 +74,11 @@ export async function createTeam(input: { name: string; invitePassword: string; 
 
 /** Joins a team with its invite password; true when the user is (now) a member. */
 export async function joinTeam(teamId: number, userId: number, password: string): Promise<boolean> {
-  const team = await db.selectFrom('teams').select('invite_password').where('id', '=', teamId).executeTakeFirst()
+  const team = await db
+    .selectFrom('teams')
+    .select('invite_password')
+    .where('id', '=', teamId)
+    .executeTakeFirst()
   if (!team || team.invite_password !== password) return false
   await db
     .insertInto('team_members')

@@ -15,6 +15,8 @@ const applied = await tools.migrate()
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`)
 
 build.entry.module.startProgress() // XP, streaks and levels from verdicts; before the queue starts
+build.entry.module.startCompetitions() // cached scoreboards take each competition verdict as it comes
+await build.entry.module.startRankingsJob() // daily rankings; computed now when the last run is a day old
 // Runs after migrations: interrupted submissions are queued again before new ones arrive. Set JUDGE_DISABLED=1
 // to serve without judging (a web-only machine).
 if (process.env.JUDGE_DISABLED !== '1') await build.entry.module.startJudgeQueue()
@@ -59,5 +61,6 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     server.close(() => process.exit(0))
     // Judging rows stay `judging`; the next start queues them again.
     build.entry.module.stopJudgeQueue?.()
+    build.entry.module.stopRankingsJob?.()
   })
 }

@@ -78,3 +78,5 @@ export function handleError(error: unknown, { request }: { request: Request }) {
  */
 export { startJudgeQueue, stopJudgeQueue } from '~/modules/judge/index'
 export { startProgress } from '~/modules/learning/index'
+// Scoreboards follow verdicts as they arrive; rankings are recomputed daily (and at start when a day is due).
+export { startCompetitions, startRankingsJob, stopRankingsJob } from '~/modules/competitions/index'

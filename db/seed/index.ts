@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import { hashPassword } from '~/app/kernel/password.server'
 import type { Database, NewUser } from '../schema'
+import { seedCommunity } from './community'
+import { seedCompetitions } from './competitions'
 import { seedExercises } from './exercises'
 import { seedLearning } from './learning'
 
@@ -174,25 +176,6 @@ export async function seedDemo(db: Kysely<Database>) {
     })
     .execute()
   await db
-    .insertInto('competitions')
-    .values([
-      {
-        title: 'Maratona Trilha de Dezembro',
-        description: 'Cinco problemas no estilo ICPC para aquecer as férias.',
-        style: 'icpc',
-        starts_at: new Date(now + 10 * day).toISOString(),
-        ends_at: new Date(now + 10 * day + 5 * 3_600_000).toISOString(),
-      },
-      {
-        title: 'Seletiva OBI — treino',
-        description: 'Prova no estilo olimpíada com pontuação parcial.',
-        style: 'olympiad',
-        starts_at: new Date(now - 40 * day).toISOString(),
-        ends_at: new Date(now - 40 * day + 4 * 3_600_000).toISOString(),
-      },
-    ])
-    .execute()
-  await db
     .insertInto('videos')
     .values([
       {
@@ -211,5 +194,8 @@ export async function seedDemo(db: Kysely<Database>) {
   await seedExercises(db, userIds['content author'])
   // Courses with their lessons' content, the exercises they need, the sources and the course icons.
   await seedLearning(db, { authorId: userIds['content author'] })
+  // Institutions, teams, friends, XP and external results; then competitions with their participants.
+  await seedCommunity(db)
+  await seedCompetitions(db)
   return { accounts: DEMO_USERS.map((d) => ({ role: d.role, email: d.user.email, password: d.password })) }
 }

@@ -4,6 +4,7 @@ import type { Lng, Prefix } from '~/app/kernel/locale'
 import { type SessionUser, can } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import type { Competition } from '~/db/schema-competitions'
+import { letterOf } from './shared'
 
 export type { Competition }
 export type CompetitionPhase = 'upcoming' | 'running' | 'ended'
@@ -53,17 +54,6 @@ export function isFrozen(
   const t = now.getTime()
   const start = Date.parse(c.starts_at)
   return t >= start + offset && t < Date.parse(c.ends_at) + AUTO_REVEAL_MS
-}
-
-/** A, B, …, Z, AA, AB, … */
-export function letterOf(position: number): string {
-  let n = position
-  let out = ''
-  do {
-    out = String.fromCharCode(65 + (n % 26)) + out
-    n = Math.floor(n / 26) - 1
-  } while (n >= 0)
-  return out
 }
 
 export interface CompetitionExercise {
@@ -121,5 +111,4 @@ export async function participationOf(
   }
 }
 
-export const competitionPath = (prefix: Prefix, id: number, sub = '') =>
-  `/${prefix}/competition/${id}${sub ? `/${sub}` : ''}`
+export { competitionPath, letterOf } from './shared'

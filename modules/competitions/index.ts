@@ -21,3 +21,79 @@ export async function hasUpcomingCompetitions(now = new Date()) {
     .executeTakeFirst()
   return !!row
 }
+
+// Competitions core (issue 6, H2): forms, list, page, joining, virtual runs and the judge's gate.
+// Installing the gate here, at load, means the server bundle has the competition rules whenever any route of
+// this module (or anything importing this index) is loaded — the judge never imports this module.
+import { setCompetitionGate } from '~/modules/judge/competition-gate.server'
+import { competitionRules } from './gate.server'
+
+setCompetitionGate(competitionRules)
+
+export { competitionRules } from './gate.server'
+export { type CompetitionRow, type CompetitionLists, listCompetitions } from './competition-list.server'
+export { createCompetition, updateCompetition, competitionExerciseIds } from './competitions.server'
+export { type JoinRefusal, type JoinResult, joinCompetition } from './join.server'
+export {
+  type SimulationSource,
+  type VirtualRefusal,
+  simulateSource,
+  simulationSources,
+  startVirtualRun,
+} from './virtual.server'
+export {
+  type Competition,
+  type CompetitionPhase,
+  canCreateCompetition,
+  competitionExercises,
+  competitionPath,
+  findCompetition,
+  isOrganizer,
+  participationOf,
+  phaseOf,
+} from './core.server'
+
+// Scoreboards (issue 6, H3): the cached boards, the judge's verdicts applied as they come (server.js /
+// entry.server call startCompetitions() once, like startProgress), and standings for the rankings (replays).
+export {
+  boardFor,
+  dropScoreboard,
+  scoreboardsSettled,
+  startCompetitions,
+  stopCompetitions,
+} from './scoreboard-cache.server'
+export {
+  type RunStanding,
+  type StandingRow,
+  competitionStandings,
+  standingOf,
+  virtualStandings,
+} from './scoreboard.server'
+
+// Rankings and halls of fame (issue 6, H5): the daily job (server.js / entry.server call startRankingsJob()
+// once, like startProgress), and external results and jobs for the profile edit (social issue).
+export { computeRankings, lastRankingRun, startRankingsJob, stopRankingsJob } from './rankings/job.server'
+export {
+  type FieldErrors,
+  type SaveResult,
+  addExternalResult,
+  addJob,
+  externalResultSchema,
+  externalResultsOf,
+  jobSchema,
+  jobsOf,
+  removeExternalResult,
+  removeJob,
+} from './rankings/external.server'
+export { type ViewerPositions, viewerPositions } from './rankings/hub.server'
+
+// Own submissions and clarifications (issue 6, H4).
+export { type ContestSubmissions, contestSubmissions } from './contest-submissions.server'
+export {
+  type ClarificationView,
+  type ClarificationsData,
+  announce,
+  answerClarification,
+  askClarification,
+  clarificationsPage,
+} from './clarifications.server'

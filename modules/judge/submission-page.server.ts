@@ -11,8 +11,8 @@ import { type PublicStatus, isLanguageId } from './constants'
 import { localized } from './exercises.server'
 import { type SubmissionStatusDetail, logLines, publicStatus, submissionStatus } from './status.server'
 import { statusLinks } from './ui/links'
-import type { SubmissionPageData, SubmissionVisibility } from './workspace-types'
-import { exercisePath, returnPath, workspaceLanguages } from './workspace.server'
+import type { SubmissionCompetition, SubmissionPageData, SubmissionVisibility } from './workspace-types'
+import { competitionHref, exercisePath, returnPath, workspaceLanguages } from './workspace.server'
 
 /** Spec §9 viewer code languages, by judge language. */
 const FENCE_LANGUAGE: Record<string, string> = {
@@ -54,6 +54,7 @@ async function submissionRow(id: number) {
       's.id',
       's.user_id',
       's.exercise_id',
+      's.competition_id',
       's.language',
       's.code',
       's.status',
@@ -90,6 +91,58 @@ export function canViewSubmission(user: SessionUser | null, row: Row) {
   )
 }
 
+/** A, B, …, Z, AA, … (the competitions module's letters; the judge cannot import it: it depends on us). */
+function letterOf(position: number): string {
+  let n = position
+  let out = ''
+  do {
+    out = String.fromCharCode(65 + (n % 26)) + out
+    n = Math.floor(n / 26) - 1
+  } while (n >= 0)
+  return out
+}
+
+async function competitionOf(competitionId: number, exerciseId: number) {
+  const row = await db
+    .selectFrom('competitions as c')
+    .leftJoin('competition_exercises as ce', (join) =>
+      join.onRef('ce.competition_id', '=', 'c.id').on('ce.exercise_id', '=', exerciseId),
+    )
+    .select(['c.id', 'c.title', 'c.created_by', 'c.ends_at', 'ce.position'])
+    .where('c.id', '=', competitionId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  return { ...row, letter: row.position === null ? '' : letterOf(row.position) }
+}
+
+type CompetitionRow = NonNullable<Awaited<ReturnType<typeof competitionOf>>>
+
+/**
+ * A competition submission is also open to the owner's teammates in that competition (their own
+ * submissions page lists every member's) and to the competition's creator.
+ */
+async function seenInCompetition(
+  user: SessionUser | null,
+  row: Row,
+  competition: CompetitionRow | undefined,
+) {
+  if (!user || !competition) return false
+  if (competition.created_by !== null && competition.created_by === user.id) return true
+  const peer = await db
+    .selectFrom('participation_members as mine')
+    .innerJoin('participation_members as theirs', 'theirs.participation_id', 'mine.participation_id')
+    .select('mine.participation_id')
+    .where('mine.competition_id', '=', competition.id)
+    .where('mine.user_id', '=', user.id)
+    .where('theirs.user_id', '=', row.user_id)
+    .executeTakeFirst()
+  return !!peer
+}
+
+/** Making a competition solution public while the competition runs would hand it to the others. */
+const hiddenWhileRunning = (competition: CompetitionRow | undefined) =>
+  !!competition && Date.parse(competition.ends_at) > Date.now()
+
 /** What a visitor of a public submission sees: verdict, score and tests; nothing that is the owner's own. */
 function publicDetail(row: Row, lng: Lng): SubmissionStatusDetail {
   const status: PublicStatus = publicStatus(row.status)
@@ -116,7 +169,10 @@ export async function loadSubmissionPage(
   returnTo: string | null,
 ): Promise<SubmissionPageData | null> {
   const row = await submissionRow(id)
-  if (!row || !canViewSubmission(user, row)) return null
+  if (!row) return null
+  const contest =
+    row.competition_id === null ? undefined : await competitionOf(row.competition_id, row.exercise_id)
+  if (!canViewSubmission(user, row) && !(await seenInCompetition(user, row, contest))) return null
   const prefix = requestPrefix(request)
   const lng = requestLng(request)
   const isOwner = !!user && row.user_id === user.id
@@ -125,15 +181,23 @@ export async function loadSubmissionPage(
     workspaceLanguages(),
   ])
   const detail = own ?? publicDetail(row, lng)
-  const back = returnPath(returnTo)
-  const backHref = back ?? exercisePath(prefix, row.exercise_id)
+  const back = contest ? null : returnPath(returnTo)
+  // A competition submission leads back to the exercise in that competition's mode.
+  const exerciseHref = exercisePath(prefix, row.exercise_id, contest?.id)
+  const backHref = back ?? exerciseHref
   const exerciseTitle = localized(row.title_br, row.title_gb, lng)
+  const competition: SubmissionCompetition | undefined = contest && {
+    id: contest.id,
+    title: contest.title,
+    letter: contest.letter,
+    href: competitionHref(prefix, contest.id),
+  }
   return {
     prefix,
     id: row.id,
     exerciseId: row.exercise_id,
     exerciseTitle,
-    exerciseHref: exercisePath(prefix, row.exercise_id),
+    exerciseHref,
     authorName: displayName(row.author_name),
     languageLabel: languages.find((l) => l.id === row.language)?.label ?? row.language,
     createdAt: row.created_at,
@@ -144,6 +208,9 @@ export async function loadSubmissionPage(
     codeHtml: codeHtml(isLanguageId(row.language) ? row.language : '', row.code, prefix),
     backHref,
     ...statusLinks(detail, prefix),
+    // The competition's problems are the way on, not the practice list.
+    ...(competition ? { nextHref: null, competition } : {}),
+    canToggleVisibility: !hiddenWhileRunning(contest),
     retryHref: isOwner ? withHash(backHref, 'solution') : null,
     returnTo: back,
     // The judge's own notes (its faults, raw signals, the checker's words) are for staff only.
@@ -159,8 +226,11 @@ export async function setSubmissionVisibility(
   visibility: SubmissionVisibility,
 ): Promise<'ok' | 'forbidden' | 'not_found'> {
   const row = await submissionRow(id)
-  if (!row || !canViewSubmission(user, row)) return 'not_found'
-  if (row.user_id !== user.id) return 'forbidden'
+  if (!row) return 'not_found'
+  const contest =
+    row.competition_id === null ? undefined : await competitionOf(row.competition_id, row.exercise_id)
+  if (!canViewSubmission(user, row) && !(await seenInCompetition(user, row, contest))) return 'not_found'
+  if (row.user_id !== user.id || hiddenWhileRunning(contest)) return 'forbidden'
   await db.updateTable('submissions').set({ visibility }).where('id', '=', id).execute()
   return 'ok'
 }

@@ -8,13 +8,20 @@ import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { requestLng, requestPrefix, wantsJson } from '~/app/kernel/request.server'
 import { sessionUser } from '~/app/kernel/session.server'
 import { exerciseAccess } from './access'
+import { competitionGate } from './competition-gate.server'
 import { LANGUAGE_IDS, MAX_CODE_BYTES } from './constants'
-import { type JudgeErrorKey, judgeCopy } from './copy.server'
+import { type JudgeErrorKey, idParam, judgeCopy } from './copy.server'
 import { saveDraft } from './drafts.server'
 import { findExercise } from './exercises.server'
 import { type SubmitRefusal, submitSolution } from './submissions.server'
 import type { WorkspaceFormError } from './workspace-types'
 import { exercisePath, returnPath } from './workspace.server'
+
+// An empty hidden field (or none) is practice; anything else must be a competition id.
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : v),
+  z.coerce.number().int().positive().optional(),
+)
 
 const fitsLimit = (code: string) => Buffer.byteLength(code, 'utf8') <= MAX_CODE_BYTES
 
@@ -63,6 +70,8 @@ export async function workspaceAction(request: Request, exerciseId: number) {
   const typed = submission.payload
   const intent: WorkspaceFormError['intent'] = typed.intent === 'draft' ? 'draft' : 'submit'
   const back = returnPath(typed.return_to)
+  // The page this form sits on keeps its competition mode (`?competition=`) after a save.
+  const pageCompetition = idParam(new URL(request.url).searchParams.get('competition') ?? undefined)
 
   const refuse = (status: number, key: JudgeErrorKey, headers?: HeadersInit, retryAfter?: number) => {
     const copy = copyOf(lng, key)
@@ -81,10 +90,22 @@ export async function workspaceAction(request: Request, exerciseId: number) {
   const user = await sessionUser(request)
   // Spec §5: nothing is sent (nor saved); the page comes back with the notice, a login link and what was typed.
   if (!user) return refuse(401, 'notLoggedIn')
-  const exercise = await findExercise(exerciseId)
-  const access = exerciseAccess(user, exercise)
-  if (access === 'not_found') throw new Response('Not Found', { status: 404 })
-  if (access === 'pro_needed') return refuse(403, 'proNeeded')
+  // Competition mode: the solution counts for this competition (the gate decides whether it may).
+  const competition = optionalId.safeParse(typed.competition_id)
+  if (!competition.success) return refuse(422, 'competitionNotFound')
+  const competitionId = competition.data ?? null
+  if (competitionId !== null) {
+    // A competition's rules replace the exercise's own visibility (its private problems open to participants).
+    const gate = await competitionGate({ user, competitionId, exerciseId, now: new Date(), intent: 'read' })
+    if (!gate.ok) {
+      const [status, key] = REFUSALS[gate.reason]
+      return refuse(status, key)
+    }
+  } else {
+    const access = exerciseAccess(user, await findExercise(exerciseId))
+    if (access === 'not_found') throw new Response('Not Found', { status: 404 })
+    if (access === 'pro_needed') return refuse(403, 'proNeeded')
+  }
 
   if (submission.status !== 'success') {
     const issue = submission.error?.language ? 'invalidLanguage' : 'codeTooLong'
@@ -95,7 +116,8 @@ export async function workspaceAction(request: Request, exerciseId: number) {
   if (intent === 'draft') {
     await saveDraft(user.id, exerciseId, { language, code })
     if (json) return Response.json({ ok: true })
-    return redirect(withParam(back ?? exercisePath(prefix, exerciseId), 'draft', 'saved', 'solution'))
+    const page = back ?? exercisePath(prefix, exerciseId, pageCompetition)
+    return redirect(withParam(page, 'draft', 'saved', 'solution'))
   }
 
   const limit = hit(RULES.submit, String(user.id))
@@ -109,6 +131,7 @@ export async function workspaceAction(request: Request, exerciseId: number) {
     exerciseId,
     language,
     code,
+    competitionId,
     submittingTime: new Date().toISOString(),
   })
   if (!result.ok) {

@@ -62,9 +62,38 @@ export type ExerciseWorkspaceData =
       draftSaved: boolean
       /** For editors only (the manage card): tests in the imported package. */
       manage: { testCount: number } | null
+      /** Competition mode (`?competition=:id`); absent on the practice page and in lessons. */
+      competition?: WorkspaceCompetition
     })
   | (WorkspaceBase & { access: 'pro_needed'; title: string; loggedIn: boolean })
   | (WorkspaceBase & { access: 'not_found' })
+
+/**
+ * The competition an exercise is opened in. `contest`: solutions count for it (the form carries
+ * competition_id); `practice`: it is not taking solutions (it ended), so they count as practice; `closed`:
+ * neither (it ended and the exercise itself is not open to this person), so there is no form.
+ */
+export interface WorkspaceCompetition {
+  id: number
+  title: string
+  /** The exercise's letter in the competition (A, B, …); empty when unknown. */
+  letter: string
+  /** This participant's clock (ISO). */
+  endsAt: string
+  /** Whether that clock has run out (when the page was rendered). */
+  ended: boolean
+  /** The competition page. */
+  href: string
+  mode: 'contest' | 'practice' | 'closed'
+}
+
+/** What the submission page says about the competition a solution was sent in. */
+export interface SubmissionCompetition {
+  id: number
+  title: string
+  letter: string
+  href: string
+}
 
 /** What the form post answers when it cannot go on: the page re-renders with what was typed. */
 export interface WorkspaceFormError {
@@ -107,4 +136,8 @@ export interface SubmissionPageData {
   /** `submissions.log` for staff (null for everyone else or when empty). */
   staffLog: string | null
   meta: { title: string }
+  /** Sent in a competition: the banner and the way back to it (no "next exercise"). */
+  competition?: SubmissionCompetition
+  /** The author's private/public switch (hidden while the competition a solution was sent in runs). */
+  canToggleVisibility?: boolean
 }

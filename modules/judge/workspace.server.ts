@@ -7,14 +7,67 @@ import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import { exerciseAccess, isJudgeStaff } from './access'
+import { type CompetitionContext, type CompetitionRefusal, competitionGate } from './competition-gate.server'
 import { DEFAULT_LANGUAGE, isLanguageId } from './constants'
+import { type JudgeErrorKey, idParam, judgeCopy } from './copy.server'
 import { getDraft } from './drafts.server'
-import { findExercise, getExerciseForUser, localized } from './exercises.server'
+import { exerciseSamples, exerciseSubjects, findExercise, localized } from './exercises.server'
 import { listLanguages } from './languages.server'
 import { hasSolved } from './submissions.server'
-import type { ExerciseWorkspaceData, WorkspaceLanguage, WorkspaceLink } from './workspace-types'
+import type {
+  ExerciseWorkspaceData,
+  WorkspaceCompetition,
+  WorkspaceLanguage,
+  WorkspaceLink,
+} from './workspace-types'
 
-export const exercisePath = (prefix: Prefix, id: number) => `/${prefix}/exercise/${id}`
+/** The exercise page; with a competition id, the page in that competition's mode. */
+export const exercisePath = (prefix: Prefix, id: number, competitionId?: number | null) =>
+  `/${prefix}/exercise/${id}${competitionId ? `?competition=${competitionId}` : ''}`
+
+export const competitionHref = (prefix: Prefix, id: number) => `/${prefix}/competition/${id}`
+
+/** A page asked in a competition's mode it may not open: its status and the refusal's copy. */
+const PAGE_REFUSALS: Record<CompetitionRefusal, [404 | 403, JudgeErrorKey]> = {
+  competition_not_found: [404, 'competitionNotFound'],
+  exercise_not_in_competition: [404, 'exerciseNotInCompetition'],
+  not_registered: [403, 'notRegistered'],
+  competition_not_running: [403, 'competitionNotRunning'],
+}
+
+export type CompetitionOpening =
+  | { ok: true; context: CompetitionContext | null }
+  | { ok: false; status: 403 | 404; message: string; competitionHref: string | null }
+
+/**
+ * `?competition=:id` on the exercise page: the installed competition gate decides whether this person may
+ * read the exercise in that competition (its rules replace the exercise's own visibility). No parameter:
+ * plain practice (context null).
+ */
+export async function openInCompetition(
+  request: Request,
+  user: SessionUser | null,
+  exerciseId: number,
+): Promise<CompetitionOpening> {
+  const raw = new URL(request.url).searchParams.get('competition')
+  if (raw === null || raw === '') return { ok: true, context: null }
+  const copy = judgeCopy(requestLng(request)).errors
+  const competitionId = idParam(raw)
+  if (!competitionId) {
+    return { ok: false, status: 404, message: copy.competitionNotFound, competitionHref: null }
+  }
+  const gate = await competitionGate({ user, competitionId, exerciseId, now: new Date(), intent: 'read' })
+  if (gate.ok) return { ok: true, context: gate.context }
+  const [status, key] = PAGE_REFUSALS[gate.reason]
+  const message = copy[key]
+  return {
+    ok: false,
+    status,
+    message: typeof message === 'string' ? message : message.message,
+    competitionHref:
+      gate.reason === 'competition_not_found' ? null : competitionHref(requestPrefix(request), competitionId),
+  }
+}
 
 export function loginHref(prefix: Prefix, back: string) {
   return `/${prefix}/login?login=true&redirectTo=${encodeURIComponent(back)}`
@@ -70,26 +123,29 @@ export async function exerciseSources(exerciseId: number, lng: Lng): Promise<Wor
 
 /**
  * What the workspace shows this person. Read-only (loaders never write). `returnTo` is a same-site path the
- * submission page links back to (a lesson); anything else is dropped.
+ * submission page links back to (a lesson); anything else is dropped. `competition` (what the competition
+ * gate answered) replaces the exercise's own visibility and hides the practice hints (sources, subjects,
+ * solved): a competition's problems are its own.
  */
 export async function loadExerciseWorkspace(
   request: Request,
   user: SessionUser | null,
   exerciseId: number,
-  { returnTo }: { returnTo?: string } = {},
+  { returnTo, competition }: { returnTo?: string; competition?: CompetitionContext | null } = {},
 ): Promise<ExerciseWorkspaceData> {
   const prefix = requestPrefix(request)
   const lng = requestLng(request)
   const url = new URL(request.url)
-  const back = returnPath(returnTo)
+  const back = competition ? null : returnPath(returnTo)
   const base = {
     prefix,
     exerciseId,
-    formAction: exercisePath(prefix, exerciseId),
+    formAction: exercisePath(prefix, exerciseId, competition?.id),
     loginHref: loginHref(prefix, back ?? url.pathname + url.search),
   }
   const row = await findExercise(exerciseId)
-  const access = exerciseAccess(user, row)
+  const ownAccess = exerciseAccess(user, row)
+  const access = competition && row ? 'ok' : ownAccess
   if (access === 'not_found' || !row) return { ...base, access: 'not_found' }
   if (access === 'pro_needed') {
     return {
@@ -99,32 +155,31 @@ export async function loadExerciseWorkspace(
       loggedIn: !!user,
     }
   }
-  const [view, languages, sources, draft, solved] = await Promise.all([
-    getExerciseForUser(user, exerciseId, lng),
+  const [subjects, samples, languages, sources, draft, solved] = await Promise.all([
+    competition ? [] : exerciseSubjects(exerciseId, lng),
+    exerciseSamples(exerciseId),
     workspaceLanguages(),
-    exerciseSources(exerciseId, lng),
+    competition ? [] : exerciseSources(exerciseId, lng),
     user ? getDraft(user.id, exerciseId) : { language: DEFAULT_LANGUAGE, code: '' },
-    user ? hasSolved(user.id, exerciseId) : false,
+    user && !competition ? hasSolved(user.id, exerciseId) : false,
   ])
-  if (view.status !== 'ok') return { ...base, access: 'not_found' }
-  const exercise = view.exercise
   const canEdit = !!user && (row.author_id === user.id || isJudgeStaff(user))
   return {
     ...base,
     access: 'ok',
     exercise: {
-      id: exercise.id,
-      title: exercise.title,
-      statementHtml: renderRichText(exercise.text, { prefix }),
-      difficulty: exercise.difficulty,
-      subjects: exercise.subjects.map((s) => ({ slug: s.slug, title: s.title })),
+      id: row.id,
+      title: localized(row.title_br, row.title_gb, lng),
+      statementHtml: renderRichText(localized(row.text_br, row.text_gb, lng), { prefix }),
+      difficulty: row.difficulty,
+      subjects: subjects.map((s) => ({ slug: s.slug, title: s.title })),
       sources,
-      timeLimitS: exercise.time_limit,
-      memoryLimitMib: exercise.memory_limit,
-      samples: exercise.samples,
-      originalAuthor: exercise.original_author,
-      visibility: exercise.visibility,
-      isFree: exercise.is_free,
+      timeLimitS: row.time_limit_ms / 1000,
+      memoryLimitMib: row.memory_limit_mib,
+      samples,
+      originalAuthor: row.original_author,
+      visibility: row.visibility,
+      isFree: row.is_free === 1,
     },
     languages,
     draft: { language: draft.language, code: draft.code },
@@ -137,5 +192,23 @@ export async function loadExerciseWorkspace(
     returnTo: back,
     draftSaved: url.searchParams.get('draft') === 'saved',
     manage: canEdit ? { testCount: row.test_count ?? 0 } : null,
+    ...(competition ? { competition: workspaceCompetition(prefix, competition, ownAccess === 'ok') } : {}),
+  }
+}
+
+function workspaceCompetition(
+  prefix: Prefix,
+  context: CompetitionContext,
+  practiceAllowed: boolean,
+): WorkspaceCompetition {
+  return {
+    id: context.id,
+    title: context.title,
+    letter: context.letter,
+    endsAt: context.endsAt,
+    ended: Date.parse(context.endsAt) <= Date.now(),
+    href: competitionHref(prefix, context.id),
+    // After the end the exercise is practice, but only for those its own visibility lets in.
+    mode: context.canSubmit ? 'contest' : practiceAllowed ? 'practice' : 'closed',
   }
 }

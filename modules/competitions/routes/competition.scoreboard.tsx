@@ -1,4 +1,108 @@
-// Placeholder while issue 6 lands: a helper replaces this file.
-export default function Placeholder() {
-  return <main className="page">…</main>
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { optionalUser } from '~/app/kernel/guards.server'
+import type { PageMeta, RouteHandle } from '~/app/kernel/handle'
+import { tFor } from '~/app/kernel/i18n.server'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { Notice } from '~/app/ui/forms'
+import { parsePage, scoreboardPage } from '../scoreboard-page.server'
+import type { ScoreboardPageData } from '../scoreboard-types'
+import { competitionPath } from '../shared'
+import { formatDateTime } from '../ui/scoreboard-format'
+import { ScoreboardLegend, ScoreboardPager, ScoreboardTable } from '../ui/scoreboard-table'
+
+// No JavaScript: while the competition runs the page reloads itself every minute (the cache's lifetime).
+export const handle: RouteHandle = { i18n: ['common', 'scoreboard'], layout: 'wide', competition: true }
+
+export const REFRESH_SECONDS = 60
+
+type LoaderData = {
+  page: ScoreboardPageData
+  meta: PageMeta
+  prefix: string
+  lng: string
+  manageHref: string | null
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  (data as LoaderData | undefined)?.page.competition.phase === 'running'
+    ? [{ httpEquiv: 'refresh', content: String(REFRESH_SECONDS) }]
+    : []
+
+/** /{lang}/competition/:id/scoreboard — anyone, once the competition has started; before, when it opens. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = Number(params.id)
+  if (!Number.isInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 })
+  const prefix = requestPrefix(request)
+  const user = await optionalUser(request)
+  const page = await scoreboardPage({
+    competitionId: id,
+    user,
+    prefix,
+    lng: requestLng(request),
+    page: parsePage(new URL(request.url).searchParams.get('page')),
+  })
+  if (!page) throw new Response('Not Found', { status: 404 })
+  const t = await tFor(request, 'scoreboard')
+  return {
+    page,
+    meta: { title: t('heading', { title: page.competition.title }) },
+    prefix,
+    lng: requestLng(request),
+    manageHref: page.state === 'board' && page.organizer ? competitionPath(prefix, id, 'manage') : null,
+  } satisfies LoaderData
+}
+
+export default function ScoreboardRoute() {
+  const { page, prefix, lng, manageHref } = useLoaderData() as LoaderData
+  const { t } = useTranslation('scoreboard')
+  const back = `/${prefix}/competition/${page.competition.id}`
+  return (
+    <article className="page sb-page">
+      <p>
+        <a href={back}>{t('back')}</a>
+        {manageHref ? (
+          <>
+            {' · '}
+            <a href={manageHref}>{t('manage')}</a>
+          </>
+        ) : null}
+      </p>
+      <h1>{t('heading', { title: page.competition.title })}</h1>
+      {page.state === 'upcoming' ? (
+        <Notice tone="info">
+          <strong>{t('notStarted.title')}</strong>{' '}
+          {t('notStarted.message', { start: formatDateTime(page.startsAt, lng) })}
+        </Notice>
+      ) : (
+        <>
+          <p className="lead">{t(`rules.${page.competition.style}`)}</p>
+          {page.frozen && page.frozeAt ? (
+            <Notice tone="warning">
+              {t('frozen.banner', { time: formatDateTime(page.frozeAt, lng) })}
+              {page.organizer ? <> {t('frozen.organizer')}</> : null}
+            </Notice>
+          ) : null}
+          <p className="sb-meta">
+            {t('count', { count: page.total })} ·{' '}
+            {page.competition.phase === 'running'
+              ? t('updated', { time: formatDateTime(page.computedAt, lng) })
+              : t('computed', { time: formatDateTime(page.computedAt, lng) })}
+          </p>
+          {page.mine ? (
+            <p className="sb-meta">
+              {t('mine', { rank: page.mine.rank })}{' '}
+              <a href={`${page.mine.page === 1 ? '?' : `?page=${page.mine.page}`}#p-${page.mine.id}`}>
+                {t('mineLink')}
+              </a>
+            </p>
+          ) : null}
+          <ScoreboardTable board={page} />
+          <ScoreboardPager page={page.page} pages={page.pages} />
+          <ScoreboardLegend icpc={page.competition.style === 'icpc'} />
+        </>
+      )}
+    </article>
+  )
 }

@@ -1,4 +1,133 @@
-// Placeholder while issue 6 lands: a helper replaces this file.
-export default function Placeholder() {
-  return <main className="page">…</main>
+import { parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { optionalUser } from '~/app/kernel/guards.server'
+import { type RouteHandle, cutDescription } from '~/app/kernel/handle'
+import { tFor } from '~/app/kernel/i18n.server'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { RichText } from '~/app/rich-text/RichText'
+import { Notice } from '~/app/ui/forms'
+import { setCompetitionFlash, takeCompetitionFlash } from '../competition-flash.server'
+import { loginRedirect, requireCompetition } from '../competition-guards.server'
+import { competitionPage } from '../competition-page.server'
+import { REFUSAL_REPLIES, joinCompetition } from '../join.server'
+import { competitionPath } from '../shared'
+import { CompetitionFacts, CompetitionLinks, ExerciseList } from '../ui/competition-page'
+import { PhaseTag, StyleRule } from '../ui/competition-parts'
+import { type JoinReply, Registration } from '../ui/join-form'
+import { startVirtualRun } from '../virtual.server'
+
+export const handle: RouteHandle = { i18n: ['common', 'competitions'], competition: true }
+
+async function pageData(request: Request, param: string | undefined) {
+  const user = await optionalUser(request)
+  const competition = await requireCompetition(param)
+  const prefix = requestPrefix(request)
+  const lng = requestLng(request)
+  const page = await competitionPage(user, competition, lng, prefix)
+  const { flash, headers } = await takeCompetitionFlash(request)
+  const path = competitionPath(prefix, competition.id)
+  const body = {
+    page,
+    prefix,
+    lng,
+    flash,
+    loginHref: `/${prefix}/login?login=true&redirectTo=${encodeURIComponent(path)}`,
+    meta: {
+      title: competition.title,
+      description: cutDescription(competition.description || competition.title),
+    },
+  }
+  return { body, headers }
+}
+
+type LoaderData = Awaited<ReturnType<typeof pageData>>['body']
+
+/** Anyone reads it; a one-shot confirmation (joined, saved…) shows once. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { body, headers } = await pageData(request, params.id)
+  return data(body, { headers })
+}
+
+const schema = z.object({
+  intent: z.enum(['join', 'virtual']),
+  as: z
+    .string()
+    .regex(/^(self|\d{1,9})$/)
+    .optional(),
+  password: z.string().max(200).optional(),
+})
+
+/** intent=join (as oneself or a team, with the password) or intent=virtual; a visitor logs in first. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await optionalUser(request)
+  const competition = await requireCompetition(params.id)
+  const prefix = requestPrefix(request)
+  const path = competitionPath(prefix, competition.id)
+  if (!user) throw loginRedirect(request, path)
+  const t = await tFor(request, 'competitions')
+  const submission = parseWithZod(await request.formData(), { schema })
+  const payload = submission.payload as Record<string, unknown>
+  const as = typeof payload.as === 'string' ? payload.as : 'self'
+  const intent = payload.intent === 'virtual' ? 'virtual' : 'join'
+  const refuse = (status: number, key: string, names?: string[]) =>
+    Response.json(
+      {
+        intent,
+        as,
+        error: names?.length
+          ? t('errors.alreadyRegisteredNames', { names: names.join(', ') })
+          : t(`errors.${key}`),
+      } satisfies JoinReply,
+      { status },
+    )
+  if (submission.status !== 'success') return refuse(422, 'couldNotJoin')
+
+  const { value } = submission
+  const result =
+    value.intent === 'virtual'
+      ? await startVirtualRun(user, competition)
+      : await joinCompetition({
+          user,
+          competition,
+          teamId: !value.as || value.as === 'self' ? null : Number(value.as),
+          password: value.password ?? '',
+        })
+  if (!result.ok) {
+    if (result.reason === 'login_needed') throw loginRedirect(request, path)
+    const [status, key] = REFUSAL_REPLIES[result.reason]
+    const copy = value.intent === 'virtual' && result.reason === 'not_pro' ? 'virtualNotPro' : key
+    return refuse(status, copy, 'names' in result ? result.names : undefined)
+  }
+  const flash = value.intent === 'virtual' ? 'virtual' : 'joined'
+  return redirect(path, { headers: { 'Set-Cookie': await setCompetitionFlash(path, flash) } })
+}
+
+export default function CompetitionPage() {
+  const { page, prefix, lng, flash, loginHref } = useLoaderData() as LoaderData
+  const reply = useActionData<JoinReply>()
+  const { t } = useTranslation('competitions')
+  return (
+    <article className="page competition-page">
+      <p className="competition-kicker">
+        <a href={`/${prefix}/competitions`}>{t('page.back')}</a>
+      </p>
+      <header className="competition-header">
+        <h1>{page.title}</h1>
+        <p className="tag-list">
+          <PhaseTag phase={page.phase} />
+          {page.isOfficial ? <span className="tag">{t('page.official')}</span> : null}
+        </p>
+      </header>
+      {flash ? <Notice tone="success">{t(`page.flash.${flash}`)}</Notice> : null}
+      <CompetitionLinks page={page} prefix={prefix} />
+      {page.descriptionHtml ? <RichText html={page.descriptionHtml} /> : null}
+      <StyleRule style={page.style} />
+      <CompetitionFacts page={page} prefix={prefix} lng={lng} />
+      <Registration page={page} prefix={prefix} lng={lng} loginHref={loginHref} reply={reply} />
+      <ExerciseList page={page} prefix={prefix} />
+    </article>
+  )
 }

@@ -1,4 +1,87 @@
-// Placeholder while issue 6 lands: a helper replaces this file.
-export default function Placeholder() {
-  return <main className="page">…</main>
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { RouteHandle } from '~/app/kernel/handle'
+import type { Prefix } from '~/app/kernel/locale'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { setCompetitionFlash } from '../competition-flash.server'
+import {
+  type CompetitionFormValues,
+  blankCompetitionValues,
+  parseCompetitionForm,
+} from '../competition-form.server'
+import { requireLogin } from '../competition-guards.server'
+import { courseOptions, createCompetition, ownExercises } from '../competitions.server'
+import { canCreateCompetition } from '../core.server'
+import { competitionPath } from '../shared'
+import { CompetitionForm } from '../ui/competition-form'
+import { ProOnly } from '../ui/competition-pro'
+import { ZONE_OF } from '../ui/competition-time'
+
+/** The loader's page for those allowed (the refusal is a `data(…, 403)`). */
+type Allowed<T> = Extract<T, { allowed: true }>
+
+export const handle: RouteHandle = {
+  i18n: ['common', 'competitions'],
+  meta: { title: 'competitions:form.newTitle', description: 'competitions:description' },
+}
+
+interface FormReply {
+  values: CompetitionFormValues
+  errors: Record<string, string[]>
+}
+
+/** PRO users and staff (spec §6); others see what PRO brings, at 403. Visitors log in first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireLogin(request)
+  const prefix = requestPrefix(request)
+  const lng = requestLng(request)
+  if (!canCreateCompetition(user)) return data({ allowed: false as const, prefix }, { status: 403 })
+  const [courses, own] = await Promise.all([courseOptions(lng), ownExercises(user.id, lng)])
+  return { allowed: true as const, prefix, values: blankCompetitionValues(), courses, own }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireLogin(request)
+  const prefix = requestPrefix(request)
+  if (!canCreateCompetition(user)) return Response.json({ allowed: false }, { status: 403 })
+  const parsed = parseCompetitionForm(await request.formData(), ZONE_OF[prefix])
+  if (!parsed.ok)
+    return Response.json({ values: parsed.values, errors: parsed.errors } satisfies FormReply, {
+      status: 422,
+    })
+  const saved = await createCompetition(user, parsed.input, parsed.values)
+  if (!saved.ok)
+    return Response.json({ values: parsed.values, errors: saved.errors } satisfies FormReply, { status: 422 })
+  const target = competitionPath(prefix, saved.id)
+  return redirect(target, { headers: { 'Set-Cookie': await setCompetitionFlash(target, 'created') } })
+}
+
+export default function NewCompetition() {
+  const page = useLoaderData() as
+    | Allowed<Awaited<ReturnType<typeof loader>>>
+    | { allowed: false; prefix: Prefix }
+  const reply = useActionData<FormReply>()
+  const { t } = useTranslation('competitions')
+  if (!page.allowed) return <ProOnly prefix={page.prefix} message={t('pro.create')} />
+  return (
+    <article className="page competition-form-page">
+      <p className="competition-kicker">
+        <a href={`/${page.prefix}/competitions`}>{t('page.back')}</a>
+      </p>
+      <h1>{t('form.newTitle')}</h1>
+      <p className="lead">{t('form.lead')}</p>
+      <CompetitionForm
+        prefix={page.prefix}
+        mode="new"
+        values={reply?.values ?? page.values}
+        errors={reply?.errors ?? {}}
+        failed={!!reply?.errors}
+        started={false}
+        courses={page.courses}
+        ownExercises={page.own}
+        cancelHref={`/${page.prefix}/competitions`}
+      />
+    </article>
+  )
 }

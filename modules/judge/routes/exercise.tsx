@@ -14,7 +14,7 @@ import { ExerciseWorkspace } from '../ui/ExerciseWorkspace'
 import { ManageCard } from '../ui/ManageCard'
 import { workspaceAction } from '../workspace-actions.server'
 import type { ExerciseWorkspaceData, WorkspaceFormError } from '../workspace-types'
-import { loadExerciseWorkspace } from '../workspace.server'
+import { loadExerciseWorkspace, openInCompetition } from '../workspace.server'
 
 interface ExercisePageData {
   workspace: ExerciseWorkspaceData
@@ -57,9 +57,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id)
   if (!id) throw notFound()
   const user = await sessionUser(request)
+  // `?competition=:cid`: the competition's rules decide who reads the exercise (refusals are status pages).
+  const opening = await openInCompetition(request, user, id)
+  if (!opening.ok) {
+    throw data(
+      { message: opening.message, competitionHref: opening.competitionHref },
+      { status: opening.status },
+    )
+  }
+  const competition = opening.context
   let workspace: ExerciseWorkspaceData
   try {
-    workspace = await loadExerciseWorkspace(request, user, id)
+    workspace = await loadExerciseWorkspace(request, user, id, { competition })
   } catch (error) {
     // Spec §8: failing to load an exercise is a 500 page with the error message.
     console.error(error)
@@ -76,11 +85,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     description: plainText(workspace.exercise.statementHtml),
   }
   const { refused, headers } = await takeFeedbackRefusal(request)
-  const feedback = user
-    ? refused
-      ? { current: refused.current, errors: refused.errors }
-      : { current: await quickFeedbackOf(user.id, 'exercise', id) }
-    : null
+  // A competition page stays on the competition: no rating of its problems there.
+  const feedback =
+    user && !competition
+      ? refused
+        ? { current: refused.current, errors: refused.errors }
+        : { current: await quickFeedbackOf(user.id, 'exercise', id) }
+      : null
   const saved = workspace.viewer.canEdit && new URL(request.url).searchParams.get('saved') === '1'
   return data({ workspace, meta, feedback, saved } satisfies ExercisePageData, { headers })
 }
@@ -124,14 +135,27 @@ export default function ExercisePage() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  const { t } = useTranslation('exercise')
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const message =
-    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === 'string'
-      ? (error.data as { message: string }).message
-      : null
+  const body = isRouteErrorResponse(error)
+    ? (error.data as { message?: unknown; competitionHref?: unknown })
+    : null
+  const message = typeof body?.message === 'string' ? body.message : null
+  // A competition refusal (not registered, not running…) leads back to the competition page.
+  const competitionHref = typeof body?.competitionHref === 'string' ? body.competitionHref : null
   return (
     <>
-      {message ? <Notice tone="error">{message}</Notice> : null}
+      {message ? (
+        <Notice tone="error">
+          {message}
+          {competitionHref ? (
+            <>
+              {' '}
+              <a href={competitionHref}>{t('competition.open')}</a>
+            </>
+          ) : null}
+        </Notice>
+      ) : null}
       <ErrorPage status={status} />
     </>
   )

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { RichText } from '~/app/rich-text/RichText'
 import { Notice } from '~/app/ui/forms'
 import type { ExerciseWorkspaceData, WorkspaceExercise, WorkspaceFormError } from '../workspace-types'
+import { CompetitionBanner } from './CompetitionBanner'
 import { SolutionForm } from './SolutionForm'
 
 /** True after hydration: controls that need JavaScript (copy buttons) render only then. */
@@ -158,9 +159,18 @@ export function ExerciseWorkspace(props: ExerciseWorkspaceProps) {
       </section>
     )
   }
-  const { exercise, viewer, result } = props
+  const { exercise, viewer, result, competition } = props
   return (
     <section className="exercise" aria-labelledby={`exercise-${exercise.id}-title`}>
+      {competition ? (
+        <CompetitionBanner
+          title={competition.title}
+          letter={competition.letter}
+          href={competition.href}
+          endsAt={competition.endsAt}
+          ended={competition.ended}
+        />
+      ) : null}
       <header className="exercise-header">
         <Title id={`exercise-${exercise.id}-title`}>{exercise.title}</Title>
         <ul className="tag-list" aria-label={t('facts.about')}>
@@ -169,7 +179,10 @@ export function ExerciseWorkspace(props: ExerciseWorkspaceProps) {
           </li>
           {viewer.solved ? <li className="tag tag--solved">{t('facts.solved')}</li> : null}
           {exercise.isFree ? null : <li className="tag tag--pro">PRO</li>}
-          {exercise.visibility === 'private' ? <li className="tag">{t('facts.private')}</li> : null}
+          {/* In a competition the exercise is the competition's: its own visibility is beside the point. */}
+          {exercise.visibility === 'private' && !competition ? (
+            <li className="tag">{t('facts.private')}</li>
+          ) : null}
         </ul>
       </header>
       <div className="exercise-layout">
@@ -184,7 +197,12 @@ export function ExerciseWorkspace(props: ExerciseWorkspaceProps) {
           aria-labelledby={`solution-${exercise.id}-title`}
         >
           <Sub id={`solution-${exercise.id}-title`}>{t('form.title')}</Sub>
-          <SolutionForm data={props} result={result} />
+          {competition?.mode === 'practice' ? <Notice tone="info">{t('competition.practice')}</Notice> : null}
+          {competition?.mode === 'closed' ? (
+            <Notice tone="info">{t('competition.closed')}</Notice>
+          ) : (
+            <SolutionForm data={props} result={result} />
+          )}
         </section>
       </div>
     </section>

@@ -22,10 +22,13 @@ export function LiveStatus({
   id,
   prefix,
   returnTo,
+  inCompetition = false,
 }: {
   id: number
   prefix: string
   returnTo: string | null
+  /** Sent in a competition: no "next exercise" (the competition's problems are the way on). */
+  inCompetition?: boolean
 }) {
   const { t } = useTranslation('exercise')
   const [detail, setDetail] = useState<StatusDetail | null>(null)
@@ -65,6 +68,7 @@ export function LiveStatus({
     level: 'easy',
   }
   const links = statusLinks(shown, prefix)
+  if (inCompetition) links.nextHref = null
   return (
     <section className="live-status card" aria-labelledby="live-status-title">
       <h2 id="live-status-title">{t('status.title', { id })}</h2>

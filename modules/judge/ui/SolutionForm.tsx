@@ -78,6 +78,8 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
   const languageRef = useRef(language)
   languageRef.current = language
   const loggedIn = data.viewer.loggedIn
+  // Solutions count for the competition only while it takes them; after the end they are practice.
+  const contest = data.competition?.mode === 'contest' ? data.competition.id : null
 
   const autosave = useMemo(
     () =>
@@ -147,7 +149,8 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
           code: fields.get('code'),
           exercise_id: data.exerciseId,
           submittingTime: new Date().toISOString(),
-          competition_id: null,
+          // Competition mode: the same hidden field the form posts without JavaScript.
+          competition_id: fields.get('competition_id') || null,
         }),
       })
     } catch {
@@ -226,6 +229,7 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
         className="solution-form"
       >
         {data.returnTo ? <input type="hidden" name="return_to" value={data.returnTo} /> : null}
+        {contest ? <input type="hidden" name="competition_id" value={contest} /> : null}
         <div className="field">
           <label htmlFor={`language-${data.exerciseId}`}>{t('form.language')}</label>
           <select
@@ -298,7 +302,9 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
           </button>
         </div>
       </Form>
-      {liveId !== null ? <LiveStatus id={liveId} prefix={data.prefix} returnTo={data.returnTo} /> : null}
+      {liveId !== null ? (
+        <LiveStatus id={liveId} prefix={data.prefix} returnTo={data.returnTo} inCompetition={!!contest} />
+      ) : null}
     </>
   )
 }

@@ -4,6 +4,7 @@ import { RichText } from '~/app/rich-text/RichText'
 import { Notice } from '~/app/ui/forms'
 import { POLL_INTERVAL_MS } from '../constants'
 import type { SubmissionPageData } from '../workspace-types'
+import { CompetitionBanner } from './CompetitionBanner'
 import { StatusDetails } from './StatusDetails'
 import { formatDateTime } from './format'
 
@@ -13,6 +14,13 @@ export function SubmissionView({ page }: { page: SubmissionPageData }) {
   const other = page.visibility === 'public' ? 'private' : 'public'
   return (
     <article className="page submission-page">
+      {page.competition ? (
+        <CompetitionBanner
+          title={page.competition.title}
+          letter={page.competition.letter}
+          href={page.competition.href}
+        />
+      ) : null}
       <p>
         <a href={page.backHref}>{t('submission.back')}</a>
       </p>
@@ -54,7 +62,10 @@ export function SubmissionView({ page }: { page: SubmissionPageData }) {
           headingLevel={3}
         />
       </section>
-      {page.isOwner ? (
+      {page.isOwner && page.canToggleVisibility === false ? (
+        <p className="field-hint">{t('competition.hiddenWhileRunning')}</p>
+      ) : null}
+      {page.isOwner && page.canToggleVisibility !== false ? (
         <Form method="post" className="visibility-form">
           <input type="hidden" name="visibility" value={other} />
           {page.returnTo ? <input type="hidden" name="return_to" value={page.returnTo} /> : null}

@@ -1,0 +1,35 @@
+// What the competition routes check first: a login (visitors go to the login page and come back), the
+// competition in the address (404 otherwise) and its organizers (403).
+import { redirect } from '@remix-run/node'
+import { optionalUser } from '~/app/kernel/guards.server'
+import type { SessionUser } from '~/app/kernel/policy'
+import { requestPrefix } from '~/app/kernel/request.server'
+import { type Competition, findCompetition, isOrganizer } from './core.server'
+
+/** The login page, with the way back to this page. */
+export function loginRedirect(request: Request, back?: string) {
+  const url = new URL(request.url)
+  const target = back ?? `${url.pathname}${url.search}`
+  return redirect(`/${requestPrefix(request)}/login?login=true&redirectTo=${encodeURIComponent(target)}`)
+}
+
+export async function requireLogin(request: Request): Promise<SessionUser> {
+  const user = await optionalUser(request)
+  if (!user) throw loginRedirect(request)
+  return user
+}
+
+/** The competition of `:id`, or a thrown 404. */
+export async function requireCompetition(param: string | undefined): Promise<Competition> {
+  const id = /^\d{1,9}$/.test(param ?? '') ? Number(param) : 0
+  const found = id ? await findCompetition(id) : undefined
+  if (!found) throw new Response('Not Found', { status: 404 })
+  return found
+}
+
+export async function requireOrganizer(request: Request, param: string | undefined) {
+  const user = await requireLogin(request)
+  const competition = await requireCompetition(param)
+  if (!isOrganizer(user, competition)) throw new Response('Forbidden', { status: 403 })
+  return { user, competition }
+}

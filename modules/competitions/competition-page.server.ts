@@ -1,0 +1,141 @@
+// What the competition page shows (spec §2): the description, the style and its rule, the times and the
+// freeze, the problems once it started (organizers see them before), the viewer's entry and how they may join.
+import type { Lng, Prefix } from '~/app/kernel/locale'
+import { type SessionUser, can } from '~/app/kernel/policy'
+import { renderRichText } from '~/app/rich-text/index.server'
+import { db } from '~/db/client.server'
+import { teamsOf } from '~/modules/social'
+import {
+  type Competition,
+  type CompetitionExercise,
+  type CompetitionPhase,
+  competitionExercises,
+  freezeOffsetMs,
+  isOrganizer,
+  participationOf,
+  phaseOf,
+} from './core.server'
+
+export interface CompetitionPageData {
+  id: number
+  title: string
+  descriptionHtml: string
+  style: Competition['style']
+  kind: Competition['kind']
+  allowed: Competition['allowed']
+  isOfficial: boolean
+  startsAt: string
+  endsAt: string
+  /** When the scoreboard freezes (null: never). */
+  freezesAt: string | null
+  frozenMinutes: number
+  unfrozen: boolean
+  phase: CompetitionPhase
+  capacity: number | null
+  participants: number
+  hasPassword: boolean
+  organizer: boolean
+  /** null until the start for everyone but organizers. */
+  exercises: CompetitionExercise[] | null
+  course: { slug: string; title: string } | null
+  source: { slug: string; title: string } | null
+  viewer: {
+    loggedIn: boolean
+    isPro: boolean
+    entry: { kind: 'live' | 'virtual'; team: string | null; startsAt: string; endsAt: string } | null
+    /** Teams the viewer may register (teams allowed and the viewer belongs to some). */
+    teams: { id: number; name: string }[]
+    canJoin: boolean
+    canStartVirtual: boolean
+  }
+}
+
+async function participantCount(competitionId: number) {
+  const row = await db
+    .selectFrom('participations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('competition_id', '=', competitionId)
+    .where('kind', '=', 'live')
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+async function linked(c: Competition, lng: Lng) {
+  const pick = (r: { title_br: string; title_gb: string | null; slug: string }) => ({
+    slug: r.slug,
+    title: lng === 'en-GB' && r.title_gb ? r.title_gb : r.title_br,
+  })
+  const [course, source] = await Promise.all([
+    c.course_id === null
+      ? undefined
+      : db
+          .selectFrom('courses')
+          .select(['slug', 'title_br', 'title_gb'])
+          .where('id', '=', c.course_id)
+          .executeTakeFirst(),
+    c.source_id === null
+      ? undefined
+      : db
+          .selectFrom('sources')
+          .select(['slug', 'title_br', 'title_gb'])
+          .where('id', '=', c.source_id)
+          .executeTakeFirst(),
+  ])
+  return { course: course ? pick(course) : null, source: source ? pick(source) : null }
+}
+
+export async function competitionPage(
+  user: SessionUser | null,
+  c: Competition,
+  lng: Lng,
+  prefix: Prefix,
+  now = new Date(),
+): Promise<CompetitionPageData> {
+  const phase = phaseOf(c, now)
+  const organizer = isOrganizer(user, c)
+  const freeze = freezeOffsetMs(c)
+  const [exercises, participants, entry, links] = await Promise.all([
+    phase !== 'upcoming' || organizer ? competitionExercises(c.id, lng) : Promise.resolve(null),
+    participantCount(c.id),
+    user ? participationOf(c.id, user.id) : Promise.resolve(undefined),
+    linked(c, lng),
+  ])
+  const team =
+    entry?.teamId != null
+      ? await db.selectFrom('teams').select('name').where('id', '=', entry.teamId).executeTakeFirst()
+      : undefined
+  const open = phase !== 'ended' && c.kind === 'live'
+  const teams = user && open && !entry && c.allowed !== 'individual' ? await teamsOf(user.id) : []
+  return {
+    id: c.id,
+    title: c.title,
+    descriptionHtml: c.description.trim() ? renderRichText(c.description, { prefix }) : '',
+    style: c.style,
+    kind: c.kind,
+    allowed: c.allowed,
+    isOfficial: c.is_official === 1,
+    startsAt: c.starts_at,
+    endsAt: c.ends_at,
+    freezesAt: freeze === null ? null : new Date(Date.parse(c.starts_at) + freeze).toISOString(),
+    frozenMinutes: c.frozen_minutes,
+    unfrozen: !!c.unfrozen_at,
+    phase,
+    capacity: c.capacity,
+    participants,
+    hasPassword: !!c.password,
+    organizer,
+    exercises,
+    course: links.course,
+    source: links.source,
+    viewer: {
+      loggedIn: !!user,
+      isPro: can(user, 'pro_or_admin'),
+      entry: entry
+        ? { kind: entry.kind, team: team?.name ?? null, startsAt: entry.startsAt, endsAt: entry.endsAt }
+        : null,
+      teams: teams.map((t) => ({ id: t.id, name: t.name })),
+      canJoin: open && !entry,
+      canStartVirtual: c.kind === 'live' && phase === 'ended' && !entry,
+    },
+  }
+}

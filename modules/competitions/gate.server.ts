@@ -1,0 +1,61 @@
+import { db } from '~/db/client.server'
+// The rules the judge asks about a competition's exercise (modules/judge/competition-gate.server.ts; installed
+// by index.ts). Reading: organizers always; participants from the start; everyone once it ended (practice,
+// no submitting). Submitting: a participant inside their own window (a virtual run has its own clock), or an
+// organizer who does not take part — their tries have no participation, so no scoreboard ranks them.
+import type {
+  CompetitionContext,
+  CompetitionGate,
+  CompetitionGateResult,
+} from '~/modules/judge/competition-gate.server'
+import { findCompetition, isOrganizer, letterOf, participationOf, phaseOf } from './core.server'
+
+const inside = (window: { startsAt: string; endsAt: string }, t: number) =>
+  t >= Date.parse(window.startsAt) && t < Date.parse(window.endsAt)
+
+export const competitionRules: CompetitionGate = async ({ user, competitionId, exerciseId, now, intent }) => {
+  const c = await findCompetition(competitionId)
+  if (!c) return { ok: false, reason: 'competition_not_found' }
+  const organizer = isOrganizer(user, c)
+  const phase = phaseOf(c, now)
+  // Before the start even the problem list is the organizers' (a 404 here would tell which ids are in it).
+  if (phase === 'upcoming' && !organizer) return { ok: false, reason: 'competition_not_running' }
+  const row = await db
+    .selectFrom('competition_exercises')
+    .select('position')
+    .where('competition_id', '=', c.id)
+    .where('exercise_id', '=', exerciseId)
+    .executeTakeFirst()
+  if (!row) return { ok: false, reason: 'exercise_not_in_competition' }
+
+  const context = (
+    clock: { startsAt: string; endsAt: string },
+    canSubmit: boolean,
+  ): CompetitionGateResult => {
+    const ctx: CompetitionContext = {
+      id: c.id,
+      title: c.title,
+      startsAt: clock.startsAt,
+      endsAt: clock.endsAt,
+      letter: letterOf(row.position),
+      canSubmit,
+    }
+    return { ok: true, context: ctx }
+  }
+  const competitionClock = { startsAt: c.starts_at, endsAt: c.ends_at }
+  const t = now.getTime()
+  const entry = user ? await participationOf(c.id, user.id) : undefined
+
+  // An organizer who also takes part (a simulation's creator) plays by the participants' rules.
+  if (entry) {
+    if (inside(entry, t)) return context(entry, true)
+    if (intent === 'submit') return { ok: false, reason: 'competition_not_running' }
+    return context(entry, false)
+  }
+  if (organizer) return context(competitionClock, true)
+  if (phase === 'ended') {
+    if (intent === 'submit') return { ok: false, reason: 'competition_not_running' }
+    return context(competitionClock, false)
+  }
+  return { ok: false, reason: 'not_registered' }
+}

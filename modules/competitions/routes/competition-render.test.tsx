@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import { makeExercise, makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { renderRoute } from '~/tests/setup/render'
+import {
+  call,
+  ended,
+  get,
+  loaded,
+  makeCompetition,
+  makeTeam,
+  post,
+  settle,
+} from '../competition-test-helpers'
+import CompetitionPage, { action as pageAction, loader as pageLoader } from './competition'
+import EditCompetition, { loader as editLoader } from './competition.edit'
+import Competitions, { loader as listLoader } from './competitions'
+import NewCompetition, { loader as newLoader } from './competitions.new'
+
+useOwnJudgeDataDir()
+
+const NS = ['common', 'competitions']
+
+describe('competition pages as HTML (no JavaScript)', () => {
+  it('renders the page with the rule, the problems linking to competition mode and the join form', async () => {
+    const [a, b] = [await makeUser('free'), await makeUser('free')]
+    await makeTeam('Os Bits', a, b)
+    const e = await makeExercise({ title_gb: 'Sum' })
+    const { id } = await makeCompetition({
+      style: 'trilha',
+      password: 'x',
+      exercises: [e],
+      description: 'Good **luck**',
+    })
+    const data = await loaded(pageLoader(call(get(`/gb/competition/${id}`, a), { id: String(id) })))
+    const html = await renderRoute('en-GB', NS, CompetitionPage, { loaderData: data })
+    expect(html).toContain('Our own style: as in the olympiad')
+    expect(html).toContain(`href="/gb/exercise/${e}?competition=${id}"`)
+    expect(html).toMatch(/<span class="competition-letter">A<\/span>/)
+    expect(html).toContain('<strong>luck</strong>')
+    expect(html).toContain('name="intent" value="join"')
+    expect(html).toContain('type="password"')
+    expect(html).toContain('Team Os Bits')
+    expect(html).toContain('your time counts from the start')
+    expect(html).toContain(`href="/gb/competition/${id}/scoreboard"`)
+    expect(html).not.toContain(`/competition/${id}/manage`)
+  })
+
+  it('re-renders a refused join with its message', async () => {
+    const [a, b] = [await makeUser('free'), await makeUser('free')]
+    const team = await makeTeam('Os Bytes', a, b)
+    const { id } = await makeCompetition({ allowed: 'individual' })
+    const res = (await settle(
+      pageAction(
+        call(post(`/br/competition/${id}`, { intent: 'join', as: String(team) }, a), { id: String(id) }),
+      ),
+    )) as Response
+    const data = await loaded(pageLoader(call(get(`/br/competition/${id}`, a), { id: String(id) })))
+    const html = await renderRoute('pt-BR', NS, CompetitionPage, {
+      loaderData: data,
+      actionData: await res.json(),
+    })
+    expect(html).toContain('Esta competição aceita apenas inscrições individuais.')
+    // Individuals only: no team choice is offered at all.
+    expect(html).not.toContain('Os Bytes')
+  })
+
+  it('offers a free user the PRO link instead of a virtual run after the end', async () => {
+    const { id } = await makeCompetition(ended())
+    const free = await makeUser('free')
+    const data = await loaded(pageLoader(call(get(`/br/competition/${id}`, free), { id: String(id) })))
+    const html = await renderRoute('pt-BR', NS, CompetitionPage, { loaderData: data })
+    expect(html).toContain('Participações virtuais são um recurso PRO.')
+    expect(html).toContain('href="/br/subscription"')
+    expect(html).not.toContain('value="virtual"')
+  })
+
+  it('renders the list with the PRO link for free users', async () => {
+    await makeCompetition({ title: 'Maratona aberta' })
+    const data = await listLoader(call(get('/br/competitions', await makeUser('free'))))
+    const html = await renderRoute('pt-BR', NS, Competitions, { loaderData: data })
+    expect(html).toContain('Maratona aberta')
+    expect(html).toContain('href="/br/subscription"')
+    expect(html).not.toContain('href="/br/competitions/new"')
+  })
+
+  it('renders the form with the zone, the styles\u2019 rules, and 422 errors beside the typed values', async () => {
+    const pro = await makeUser('pro')
+    const data = await loaded(newLoader(call(get('/br/competitions/new', pro))))
+    const html = await renderRoute('pt-BR', NS, NewCompetition, {
+      loaderData: data,
+      actionData: {
+        values: { ...(data as { values: object }).values, title: 'Minha maratona', exercises: '5, 9' },
+        errors: { exercises: ['exercisesUnavailable|9'] },
+      },
+    })
+    expect(html).toContain('Horários de Brasília (America/Sao_Paulo).')
+    expect(html).toContain('type="datetime-local"')
+    expect(html).toContain('Não foi possível salvar a competição.')
+    expect(html).toContain('Estes exercícios não existem ou você não pode usá-los: 9.')
+    expect(html).toContain('value="Minha maratona"')
+    expect(html).toContain('Vence quem resolver mais problemas.')
+  })
+
+  it('renders the edit form of a started competition with its locks explained', async () => {
+    const owner = await makeUser('pro')
+    const { id } = await makeCompetition({ created_by: owner.id })
+    const data = await loaded(editLoader(call(get(`/gb/competition/${id}/edit`, owner), { id: String(id) })))
+    const html = await renderRoute('en-GB', NS, EditCompetition, { loaderData: data })
+    expect(html).toContain('its style, problems and start no longer change')
+    expect(html).toMatch(/name="starts_at"[^>]*readOnly|readOnly[^>]*name="starts_at"/i)
+    // The locked style still posts (a disabled radio would not): a hidden field carries it.
+    expect(html).toContain('type="hidden" name="style" value="icpc"')
+  })
+})

@@ -1,0 +1,25 @@
+// Client-safe formatting for the scoreboard and manage pages (rendered on the server only).
+import type { Lng } from '~/app/kernel/locale'
+
+/** People of each locale mostly live in one time zone; the page has no other way to know theirs. */
+const TIME_ZONE: Record<Lng, string> = { 'pt-BR': 'America/Sao_Paulo', 'en-GB': 'Europe/London' }
+
+export function formatDateTime(iso: string, lng: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  const locale: Lng = lng === 'en-GB' ? 'en-GB' : 'pt-BR'
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: TIME_ZONE[locale],
+  }).format(date)
+}
+
+/** The same URL with `page` set (page 1 drops it). */
+export function pageHref(search: string, page: number): string {
+  const params = new URLSearchParams(search)
+  if (page === 1) params.delete('page')
+  else params.set('page', String(page))
+  const query = params.toString()
+  return query ? `?${query}` : '?'
+}

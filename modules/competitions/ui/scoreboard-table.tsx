@@ -1,0 +1,145 @@
+import { useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { ScoreboardPageData } from '../scoreboard-types'
+import { ScoreCell } from './scoreboard-cell'
+import { pageHref } from './scoreboard-format'
+
+type Board = Extract<ScoreboardPageData, { state: 'board' }>
+
+/** Pages around the current one, plus the first and the last. */
+function visiblePages(page: number, pages: number): number[] {
+  const set = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2])
+  return [...set].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b)
+}
+
+export function ScoreboardPager({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation('scoreboard')
+  const { search } = useLocation()
+  if (pages <= 1) return null
+  return (
+    <nav className="sb-pager" aria-label={t('pager.label')}>
+      <p>{t('pager.page', { page, pages })}</p>
+      <ul role="list">
+        {page > 1 ? (
+          <li>
+            <a href={pageHref(search, page - 1)} rel="prev">
+              {t('pager.previous')}
+            </a>
+          </li>
+        ) : null}
+        {visiblePages(page, pages).map((p) => (
+          <li key={p}>
+            {p === page ? (
+              <span aria-current="page">{p}</span>
+            ) : (
+              <a href={pageHref(search, p)} aria-label={t('pager.goTo', { page: p })}>
+                {p}
+              </a>
+            )}
+          </li>
+        ))}
+        {page < pages ? (
+          <li>
+            <a href={pageHref(search, page + 1)} rel="next">
+              {t('pager.next')}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}
+
+/** The standings: rank, participant, one cell per exercise letter, totals. Scrolls inside its box on phones. */
+export function ScoreboardTable({ board }: { board: Board }) {
+  const { t } = useTranslation('scoreboard')
+  const icpc = board.competition.style === 'icpc'
+  // Organizers see the board unfrozen: their "?" are only queued submissions.
+  const hidden = board.frozen && !board.organizer
+  if (board.total === 0) return <p className="sb-empty">{t('empty')}</p>
+  return (
+    <div className="sb-scroll">
+      <table className="sb-table">
+        <caption className="visually-hidden">{t('caption', { title: board.competition.title })}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="sb-rank">
+              {t('columns.rank')}
+            </th>
+            <th scope="col" className="sb-who">
+              {t('columns.participant')}
+            </th>
+            {icpc ? (
+              <>
+                <th scope="col">{t('columns.solved')}</th>
+                <th scope="col">{t('columns.penalty')}</th>
+              </>
+            ) : (
+              <th scope="col">{t('columns.score')}</th>
+            )}
+            {board.problems.map((p) => (
+              <th scope="col" key={p.position} className="sb-problem">
+                <abbr title={p.title}>{p.letter}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {board.rows.map((row) => (
+            <tr key={row.id} id={`p-${row.id}`} className={row.mine ? 'sb-mine' : undefined}>
+              <td className="sb-rank">{row.rank}</td>
+              <th scope="row" className="sb-who">
+                {row.href ? (
+                  <a href={row.href} className={row.color ? `name--${row.color}` : undefined}>
+                    {row.name}
+                  </a>
+                ) : (
+                  row.name
+                )}
+                {row.team ? <span className="tag sb-tag">{t('team')}</span> : null}
+                {row.mine ? <span className="tag sb-tag">{t('you')}</span> : null}
+              </th>
+              {icpc ? (
+                <>
+                  <td className="sb-total">{row.solved}</td>
+                  <td className="sb-total">{row.penalty}</td>
+                </>
+              ) : (
+                <td className="sb-total">{row.score}</td>
+              )}
+              {row.cells.map((cell, i) => (
+                <ScoreCell
+                  key={board.problems[i]?.position ?? i}
+                  style={board.competition.style}
+                  cell={cell}
+                  frozen={hidden}
+                />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+export function ScoreboardLegend({ icpc }: { icpc: boolean }) {
+  const { t } = useTranslation('scoreboard')
+  return (
+    <details className="sb-legend">
+      <summary>{t('legend.title')}</summary>
+      <ul>
+        {icpc ? (
+          <>
+            <li>{t('legend.solved')}</li>
+            <li>{t('legend.rejected')}</li>
+          </>
+        ) : (
+          <li>{t('legend.score')}</li>
+        )}
+        <li>{t('legend.pending')}</li>
+        <li>{t('legend.first')}</li>
+      </ul>
+    </details>
+  )
+}

@@ -61,9 +61,11 @@ const existenceOnly: CompetitionGate = async ({ competitionId }) => {
 
 const holder = remember('trilha-competition-gate', () => ({ gate: existenceOnly }))
 
-/** Installed once by the competitions module. */
-export function setCompetitionGate(gate: CompetitionGate) {
+/** Installed once by the competitions module; returns the gate it replaced (tests put it back). */
+export function setCompetitionGate(gate: CompetitionGate): CompetitionGate {
+  const previous = holder.gate
   holder.gate = gate
+  return previous
 }
 
 /** Asks the installed gate (a competition submission skips the exercise's own visibility rules when it says ok). */

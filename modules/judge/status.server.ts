@@ -184,7 +184,9 @@ export async function submissionStatus(
     score: row.score,
     can_download_test_case: canDownloadFailedTest(user, row),
     error_on_sample: row.error_on_sample === 1,
-    next_exercise: await nextExercise(row.user_id, row.exercise_id, user),
+    // A competition is not the place to be sent to practice: the contest's own page lists its problems.
+    next_exercise:
+      row.competition_id === null ? await nextExercise(row.user_id, row.exercise_id, user) : null,
     compilation_error_message: runtime
       ? null
       : joinLines(codeMessage, row.status === 'compilation_error' ? own(row.compilation_message) : null),

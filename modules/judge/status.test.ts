@@ -132,6 +132,19 @@ describe('submissionStatus', () => {
     expect(JSON.stringify(status)).not.toMatch(/expected 3|staff only/)
   })
 
+  it('suggests no next exercise for a competition submission', async () => {
+    const owner = await makeUser('free')
+    const [first] = [await makeExercise(), await makeExercise()]
+    const practice = await submit(owner, first)
+    const contest = await submit(owner, first, { competitionId: await makeCompetition() })
+    for (const id of [practice, contest])
+      await setVerdict(id, { status: 'accepted', score: 100, judged_at: new Date().toISOString() })
+    expect((await submissionStatus(owner.session, practice, 'pt-BR'))?.next_exercise).toEqual(
+      expect.any(Number),
+    )
+    expect((await submissionStatus(owner.session, contest, 'pt-BR'))?.next_exercise).toBeNull()
+  })
+
   it('translates error codes and keeps compiler and runtime messages apart', async () => {
     const owner = await makeUser('free')
     const exerciseId = await makeExercise()

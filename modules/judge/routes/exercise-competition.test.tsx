@@ -21,9 +21,10 @@ vi.mock('../queue.server', () => ({ wakeJudge: vi.fn() }))
 useOwnJudgeDataDir()
 
 // The gate installed before this file (the judge's own existence check) comes back afterwards.
-const holder = remember('trilha-competition-gate', () => ({ gate: null as unknown as CompetitionGate }))
-const original = holder.gate
-afterAll(() => setCompetitionGate(original))
+let original: CompetitionGate | undefined
+afterAll(() => {
+  if (original) setCompetitionGate(original)
+})
 
 const HOUR = 3_600_000
 type Ok = Extract<ExerciseWorkspaceData, { access: 'ok' }>
@@ -35,7 +36,7 @@ beforeEach(() => {
   resetRateLimits()
   calls.length = 0
   answers.clear()
-  setCompetitionGate(async (input) => {
+  const previous = setCompetitionGate(async (input) => {
     calls.push(input)
     const answer = answers.get(input.competitionId) ?? 'competition_not_found'
     if (typeof answer === 'string') return { ok: false, reason: answer }
@@ -51,6 +52,7 @@ beforeEach(() => {
       },
     }
   })
+  original ??= previous
 })
 
 async function competition({ running = true, createdBy = null as number | null } = {}) {

@@ -39,6 +39,8 @@ interface DemoCompetition {
   exercises: string[]
   entrants: Who[]
   tries: Try[]
+  /** Slug of the course it belongs to (a course competition, listed on the courses page). */
+  course?: string
 }
 
 export const DEMO_COMPETITIONS: DemoCompetition[] = [
@@ -109,6 +111,7 @@ export const DEMO_COMPETITIONS: DemoCompetition[] = [
     exercises: ['Hello, world', 'Even or odd', 'FizzBuzz'],
     entrants: ['pro'],
     tries: [],
+    course: 'introducao-a-programacao',
   },
 ]
 
@@ -145,6 +148,9 @@ export async function seedCompetitions(db: Kysely<Database>, now = Date.now()) {
       ids.set(demo.title, existing.id)
       continue
     }
+    const course = demo.course
+      ? await db.selectFrom('courses').select('id').where('slug', '=', demo.course).executeTakeFirst()
+      : undefined
     const startsAt = base + demo.startsIn * HOUR
     const clock = {
       starts_at: new Date(startsAt).toISOString(),
@@ -162,6 +168,7 @@ export async function seedCompetitions(db: Kysely<Database>, now = Date.now()) {
           capacity: demo.capacity,
           created_by: users.get(demo.createdBy) ?? null,
           is_official: demo.official ? 1 : 0,
+          course_id: course?.id ?? null,
           created_at: new Date(startsAt - 14 * DAY).toISOString(),
         })
         .returning('id')

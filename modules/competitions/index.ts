@@ -97,3 +97,6 @@ export {
   askClarification,
   clarificationsPage,
 } from './clarifications.server'
+
+// Course competitions for the learning module's courses page.
+export { type CourseCompetition, courseCompetitions } from './course-competitions.server'

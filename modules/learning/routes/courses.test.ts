@@ -83,24 +83,34 @@ describe('/{lang}/courses', () => {
     })
   })
 
-  it('lists upcoming competitions, not past ones', async () => {
-    const soon = new Date(Date.now() + 86_400_000).toISOString()
-    const later = new Date(Date.now() + 2 * 86_400_000).toISOString()
+  it('lists the course competitions running or to come, with their course; not past ones nor others', async () => {
+    const course = await makeCourse()
+    const day = 86_400_000
+    const at = (days: number) => new Date(Date.now() + days * day).toISOString()
     await db
       .insertInto('competitions')
       .values([
-        { title: 'Maratona futura', style: 'icpc', starts_at: soon, ends_at: later },
+        { title: 'Maratona futura', style: 'icpc', starts_at: at(1), ends_at: at(2), course_id: course.id },
+        { title: 'Maratona agora', style: 'icpc', starts_at: at(-1), ends_at: at(1), course_id: course.id },
         {
           title: 'Maratona passada',
           style: 'icpc',
-          starts_at: '2020-01-01T00:00:00Z',
-          ends_at: '2020-01-02T00:00:00Z',
+          starts_at: at(-3),
+          ends_at: at(-2),
+          course_id: course.id,
         },
+        { title: 'Maratona sem curso', style: 'icpc', starts_at: at(1), ends_at: at(2) },
       ])
       .execute()
     const data = await loader(call(get('/br/courses')))
-    expect(data.competitions.map((c) => c.title)).toContain('Maratona futura')
-    expect(data.competitions.map((c) => c.title)).not.toContain('Maratona passada')
+    const titles = data.competitions.map((c) => c.title)
+    expect(titles).toEqual(expect.arrayContaining(['Maratona agora', 'Maratona futura']))
+    expect(titles).not.toContain('Maratona passada')
+    expect(titles).not.toContain('Maratona sem curso')
+    expect(data.competitions.find((c) => c.title === 'Maratona agora')).toMatchObject({
+      running: true,
+      course: { slug: course.slug },
+    })
   })
 })
 

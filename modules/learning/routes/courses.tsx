@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
-import { upcomingCompetitions } from '~/modules/competitions/index'
+import { courseCompetitions } from '~/modules/competitions/index'
 import { listCourseCards } from '../courses.server'
 import { CourseCard } from '../ui/CourseCard'
 
@@ -13,28 +13,20 @@ export const handle: RouteHandle = {
   meta: { title: 'learning:courses.title', description: 'learning:courses.description' },
 }
 
-/** Spec §2 courses: language and professional tracks, and the upcoming course competitions. */
+/** Spec §2 courses: language and professional tracks, and the course competitions running or to come. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
-  const [tracks, competitions] = await Promise.all([
-    listCourseCards(user, requestLng(request)),
-    upcomingCompetitions(),
-  ])
-  return {
-    prefix: requestPrefix(request),
-    tracks,
-    competitions: competitions.slice(0, 6).map((c) => ({ id: c.id, title: c.title, startsAt: c.starts_at })),
-  }
+  const lng = requestLng(request)
+  const [tracks, competitions] = await Promise.all([listCourseCards(user, lng), courseCompetitions(lng)])
+  return { prefix: requestPrefix(request), tracks, competitions }
 }
 
 export default function Courses() {
   const { prefix, tracks, competitions } = useLoaderData<typeof loader>()
   const { t, i18n } = useTranslation('learning')
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  })
+  // Competition times are shown in the zone of the page's locale, as on the competition pages.
+  const timeZone = prefix === 'gb' ? 'Europe/London' : 'America/Sao_Paulo'
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone })
   return (
     <article className="page courses-page">
       <h1>{t('courses.title')}</h1>
@@ -64,9 +56,14 @@ export default function Courses() {
                 <a href={`/${prefix}/competition/${c.id}`}>
                   {c.title}
                   <span className="competition-start">
-                    {t('courses.competitions.starts', { date: `${date.format(new Date(c.startsAt))} UTC` })}
+                    {c.running
+                      ? t('courses.competitions.running', { date: date.format(new Date(c.endsAt)) })
+                      : t('courses.competitions.starts', { date: date.format(new Date(c.startsAt)) })}
                   </span>
-                </a>
+                </a>{' '}
+                <span className="course-note">
+                  {t('courses.competitions.course', { course: c.course.title })}
+                </span>
               </li>
             ))}
           </ul>

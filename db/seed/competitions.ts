@@ -1,5 +1,6 @@
 // Demo competitions (modules/competitions): an official ICPC final that ended ten days ago, with the demo
-// users' entries and judged submissions (the scoreboard, freeze and replays have data); an olympiad running
+// users' entries and judged submissions (the scoreboard, freeze and replays have data; the PRO demo user stays
+// out of it so that they can replay it as a virtual run); an olympiad running
 // until three days from now; an upcoming one in Trilha's own style. Needs the demo users, exercises and course
 // exercises. Times are whole hours from `now`; a competition whose title exists is left alone (idempotent).
 import type { Kysely } from 'kysely'
@@ -57,19 +58,19 @@ export const DEMO_COMPETITIONS: DemoCompetition[] = [
     createdBy: 'admin',
     official: true,
     exercises: ['Sum of two integers', 'Average mark', 'Largest element'],
-    entrants: ['pro', 'free', 'student', 'jtt'],
+    entrants: ['author', 'free', 'student', 'jtt'],
     tries: [
       ['free', 0, 9, 'accepted', 100],
-      ['pro', 0, 12, 'wrong_answer', 0],
-      ['pro', 0, 18, 'accepted', 100],
+      ['author', 0, 12, 'wrong_answer', 0],
+      ['author', 0, 18, 'accepted', 100],
       ['student', 0, 30, 'accepted', 100],
       ['jtt', 1, 40, 'accepted', 100],
-      ['pro', 1, 45, 'accepted', 100],
+      ['author', 1, 45, 'accepted', 100],
       ['free', 1, 50, 'wrong_answer', 0],
       ['free', 1, 61, 'wrong_answer', 0],
-      ['pro', 2, 70, 'compilation_error', 0],
+      ['author', 2, 70, 'compilation_error', 0],
       ['free', 1, 88, 'accepted', 100],
-      ['pro', 2, 95, 'accepted', 100],
+      ['author', 2, 95, 'accepted', 100],
       ['jtt', 0, 100, 'wrong_answer', 0],
       ['student', 2, 200, 'time_limit_exceeded', 30],
       // After the freeze (the last hour): hidden from others until an organizer unfreezes.

@@ -129,6 +129,13 @@ export function parseCompetitionForm(formData: FormData, zone: string): ParsedCo
   const submission = parseWithZod(formData, { schema })
   const values = valuesFromPayload(submission.payload as Record<string, unknown>)
   const errors: FormErrors = errorCodes(submission, KNOWN)
+  // "Out of range" alone does not say what the range is: these two name their own bounds.
+  for (const [field, code] of [
+    ['capacity', 'capacityRange'],
+    ['frozen_minutes', 'frozenRange'],
+  ] as const) {
+    if (errors[field]?.some((e) => e === 'range' || e === 'invalid')) errors[field] = [code]
+  }
   const add = (field: string, code: string) => {
     if (!errors[field]) errors[field] = [code]
   }

@@ -73,11 +73,22 @@ describe('parseCompetitionForm', () => {
       title: ['required'],
       style: ['invalid'],
       allowed: ['invalid'],
-      capacity: ['range'],
+      capacity: ['capacityRange'],
       ends_at: ['endBeforeStart'],
       exercises: ['exercisesRepeated'],
     })
     expect(parsed.values).toMatchObject({ title: '  ', style: 'sprint', exercises: '3, 3', capacity: '0' })
+  })
+
+  it('says which whole numbers the places and the freeze take', () => {
+    const errorsOf = (fields: Record<string, string>) => {
+      const parsed = parseCompetitionForm(form({ ...GOOD, ...fields }), ZONE_OF.br)
+      return parsed.ok ? null : parsed.errors
+    }
+    expect(errorsOf({ capacity: '0' })).toEqual({ capacity: ['capacityRange'] })
+    expect(errorsOf({ capacity: '2.5' })).toEqual({ capacity: ['capacityRange'] })
+    expect(errorsOf({ frozen_minutes: '-5' })).toEqual({ frozen_minutes: ['frozenRange'] })
+    expect(errorsOf({ frozen_minutes: '1.5' })).toEqual({ frozen_minutes: ['frozenRange'] })
   })
 
   it('needs a freeze shorter than the competition (0 disables it)', () => {

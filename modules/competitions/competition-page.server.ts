@@ -42,7 +42,14 @@ export interface CompetitionPageData {
   viewer: {
     loggedIn: boolean
     isPro: boolean
-    entry: { kind: 'live' | 'virtual'; team: string | null; startsAt: string; endsAt: string } | null
+    entry: {
+      kind: 'live' | 'virtual'
+      team: string | null
+      startsAt: string
+      endsAt: string
+      /** Inside the entry's own window now (a virtual run counts while its clock runs). */
+      running: boolean
+    } | null
     /** Teams the viewer may register (teams allowed and the viewer belongs to some). */
     teams: { id: number; name: string }[]
     canJoin: boolean
@@ -60,8 +67,31 @@ async function participantCount(competitionId: number) {
   return Number(row?.n ?? 0)
 }
 
+type TitledRow = { title_br: string; title_gb: string | null; slug: string }
+
+/** A source named by its path from the top ("OBI 2023 · Fase 1 · Nível 1"): "Nível 1" alone says little. */
+async function sourceWithPath(sourceId: number, lng: Lng) {
+  const title = (r: TitledRow) => (lng === 'en-GB' && r.title_gb ? r.title_gb : r.title_br)
+  const names: string[] = []
+  let slug: string | null = null
+  const seen = new Set<number>()
+  for (let id: number | null = sourceId; id !== null && !seen.has(id); ) {
+    seen.add(id)
+    const row = await db
+      .selectFrom('sources')
+      .select(['slug', 'title_br', 'title_gb', 'parent_id'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!row) break
+    slug ??= row.slug
+    names.unshift(title(row))
+    id = row.parent_id
+  }
+  return slug === null ? undefined : { slug, title: names.join(' · ') }
+}
+
 async function linked(c: Competition, lng: Lng) {
-  const pick = (r: { title_br: string; title_gb: string | null; slug: string }) => ({
+  const pick = (r: TitledRow) => ({
     slug: r.slug,
     title: lng === 'en-GB' && r.title_gb ? r.title_gb : r.title_br,
   })
@@ -73,15 +103,9 @@ async function linked(c: Competition, lng: Lng) {
           .select(['slug', 'title_br', 'title_gb'])
           .where('id', '=', c.course_id)
           .executeTakeFirst(),
-    c.source_id === null
-      ? undefined
-      : db
-          .selectFrom('sources')
-          .select(['slug', 'title_br', 'title_gb'])
-          .where('id', '=', c.source_id)
-          .executeTakeFirst(),
+    c.source_id === null ? undefined : sourceWithPath(c.source_id, lng),
   ])
-  return { course: course ? pick(course) : null, source: source ? pick(source) : null }
+  return { course: course ? pick(course) : null, source: source ?? null }
 }
 
 export async function competitionPage(
@@ -131,7 +155,13 @@ export async function competitionPage(
       loggedIn: !!user,
       isPro: can(user, 'pro_or_admin'),
       entry: entry
-        ? { kind: entry.kind, team: team?.name ?? null, startsAt: entry.startsAt, endsAt: entry.endsAt }
+        ? {
+            kind: entry.kind,
+            team: team?.name ?? null,
+            startsAt: entry.startsAt,
+            endsAt: entry.endsAt,
+            running: Date.parse(entry.startsAt) <= now.getTime() && now.getTime() < Date.parse(entry.endsAt),
+          }
         : null,
       teams: teams.map((t) => ({ id: t.id, name: t.name })),
       canJoin: open && !entry,

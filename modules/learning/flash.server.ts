@@ -1,10 +1,7 @@
-import { createCookie } from '@remix-run/node'
-import { env } from '~/app/kernel/env.server'
+import { createFlash } from '~/app/kernel/flash.server'
 
-// One-shot messages after a POST/redirect/GET (spec §8 successes, a refused quick feedback). A query flag
-// (`?sent=math`) stuck to the URL, showed beside later errors and could be typed by anyone; this cookie is
-// signed with the session secret, names the page it is for, lives a minute, and the page's loader clears it
-// when it shows it (a Set-Cookie, not a database write).
+// One-shot messages after a POST/redirect/GET (spec §8 successes, a refused quick feedback), on the kernel's
+// signed flash cookie (app/kernel/flash.server.ts).
 
 /** What the next GET of a page shows once. */
 export type Flash =
@@ -21,32 +18,13 @@ export type Flash =
       comment: string
     }
 
-interface Stored {
-  path: string
-  flash: Flash
-}
-
-const MAX_AGE_SECONDS = 60
 /** A cookie holds about 4 KB; a refused comment is cut so the signed, base64 value stays under it. */
 const COMMENT_MAX_BYTES = 2000
 
-let cookie: ReturnType<typeof createCookie> | undefined
-function flashCookie() {
-  cookie ??= createCookie('trilha_flash', {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: env().secureCookies,
-    secrets: [env().sessionSecret],
-    maxAge: MAX_AGE_SECONDS,
-  })
-  return cookie
-}
-
-const pathOf = (target: string) => {
-  const path = new URL(target, 'http://x').pathname
-  return path.length > 1 ? path.replace(/\/+$/, '') : path
-}
+const channel = createFlash(
+  'trilha_flash',
+  (v): v is Flash => !!v && typeof v === 'object' && typeof (v as { kind?: unknown }).kind === 'string',
+)
 
 function cutToBytes(text: string, max: number) {
   let out = text
@@ -55,33 +33,18 @@ function cutToBytes(text: string, max: number) {
 }
 
 /** The Set-Cookie header that makes `target`'s next GET show `flash` (query and fragment are ignored). */
-export async function setFlash(target: string, flash: Flash): Promise<string> {
-  const stored: Stored = {
-    path: pathOf(target),
-    flash:
-      flash.kind === 'feedback' ? { ...flash, comment: cutToBytes(flash.comment, COMMENT_MAX_BYTES) } : flash,
-  }
-  return flashCookie().serialize(stored)
+export function setFlash(target: string, flash: Flash): Promise<string> {
+  return channel.set(
+    target,
+    flash.kind === 'feedback' ? { ...flash, comment: cutToBytes(flash.comment, COMMENT_MAX_BYTES) } : flash,
+  )
 }
 
 /**
  * The flash meant for this request's page, and the headers that clear it once read. A flash for another
  * page is left alone (it expires on its own); a forged or unreadable cookie is cleared.
  */
-export async function takeFlash(request: Request): Promise<{ flash: Flash | null; headers: Headers }> {
-  const headers = new Headers()
-  const header = request.headers.get('cookie')
-  if (!header?.includes('trilha_flash=')) return { flash: null, headers }
-  const stored = (await flashCookie().parse(header)) as Stored | null
-  const clear = async () => headers.append('Set-Cookie', await flashCookie().serialize('', { maxAge: 0 }))
-  if (!stored || typeof stored !== 'object' || typeof stored.path !== 'string' || !stored.flash) {
-    await clear()
-    return { flash: null, headers }
-  }
-  if (stored.path !== pathOf(request.url)) return { flash: null, headers }
-  await clear()
-  return { flash: stored.flash, headers }
-}
+export const takeFlash = (request: Request) => channel.take(request)
 
 /** A refused quick feedback brought back to its page: the errors and what was typed, or null. */
 export function feedbackRefusal(flash: Flash | null) {

@@ -35,9 +35,14 @@ export interface ReplayRow {
   solved: number
   score: number
   penalty: number
-  /** Virtual runs only: the place they would have taken, out of `of` live participants. */
+  /**
+   * Virtual runs only: the place they would have taken in the original, out of `of` — the live participants
+   * plus the run itself ("5th of 5" when it comes after all 4 live ones, never "5th of 4").
+   */
   place: number | null
   of: number | null
+  /** Virtual runs only: how many took part live (0: nothing to compare with). */
+  live: number | null
 }
 
 export interface ReplayList {
@@ -99,7 +104,8 @@ export async function replayList(
       score: result?.score ?? 0,
       penalty: result?.penalty ?? 0,
       place: virtual && result ? result.place : null,
-      of: virtual && result ? result.of : null,
+      of: virtual && result ? result.of + 1 : null,
+      live: virtual && result ? result.of : null,
     })
   }
   return { rows, page, pages, total }

@@ -39,7 +39,7 @@ describe('competition pages as HTML (no JavaScript)', () => {
     expect(html).toContain('<strong>luck</strong>')
     expect(html).toContain('name="intent" value="join"')
     expect(html).toContain('type="password"')
-    expect(html).toContain('Team Os Bits')
+    expect(html).toContain('Os Bits (team)')
     expect(html).toContain('your time counts from the start')
     expect(html).toContain(`href="/gb/competition/${id}/scoreboard"`)
     expect(html).not.toContain(`/competition/${id}/manage`)
@@ -74,11 +74,59 @@ describe('competition pages as HTML (no JavaScript)', () => {
     expect(html).not.toContain('value="virtual"')
   })
 
+  it('tells a PRO user in a running virtual run that the problems count, not that they are practice', async () => {
+    const { id } = await makeCompetition(ended())
+    const pro = await makeUser('pro')
+    const started = (await settle(
+      pageAction(call(post(`/br/competition/${id}`, { intent: 'virtual' }, pro), { id: String(id) })),
+    )) as Response
+    expect(started.status).toBe(302)
+    const data = await loaded(pageLoader(call(get(`/br/competition/${id}`, pro), { id: String(id) })))
+    expect(data.page.viewer.entry).toMatchObject({ kind: 'virtual', running: true })
+    const html = await renderRoute('pt-BR', NS, CompetitionPage, { loaderData: data })
+    expect(html).toContain('Os problemas contam para a sua participação virtual')
+    expect(html).toContain('href="/br/ranking/replays"')
+    expect(html).not.toContain('Os problemas continuam abertos para praticar')
+    // Someone without a run still reads that the problems are practice now.
+    const other = await loaded(
+      pageLoader(call(get(`/br/competition/${id}`, await makeUser('free')), { id: String(id) })),
+    )
+    expect(await renderRoute('pt-BR', NS, CompetitionPage, { loaderData: other })).toContain(
+      'Os problemas continuam abertos para praticar',
+    )
+  })
+
+  it('still shows why a join failed when the form is gone (it ended, or they registered in another tab)', async () => {
+    const a = await makeUser('free')
+    const { id } = await makeCompetition()
+    const join = () =>
+      settle(
+        pageAction(
+          call(post(`/gb/competition/${id}`, { intent: 'join', as: 'self' }, a), { id: String(id) }),
+        ),
+      ) as Promise<Response>
+    expect((await join()).status).toBe(302)
+    const again = await join()
+    expect(again.status).toBe(409)
+    const data = await loaded(pageLoader(call(get(`/gb/competition/${id}`, a), { id: String(id) })))
+    expect(data.page.viewer.canJoin).toBe(false)
+    const html = await renderRoute('en-GB', NS, CompetitionPage, {
+      loaderData: data,
+      actionData: await again.json(),
+    })
+    expect(html).toContain('You are already registered for this competition.')
+    expect(html).toContain('You are registered.')
+  })
+
   it('renders the list with the PRO link for free users', async () => {
     await makeCompetition({ title: 'Maratona aberta' })
     const data = await listLoader(call(get('/br/competitions', await makeUser('free'))))
     const html = await renderRoute('pt-BR', NS, Competitions, { loaderData: data })
     expect(html).toContain('Maratona aberta')
+    // Each table is named by its section heading; "—" is read out as words.
+    expect(html).toContain('aria-labelledby="running-title"')
+    expect(html).toMatch(/<table[^>]*aria-labelledby="running-title"/)
+    expect(html).toContain('<span class="visually-hidden">Não inscrito</span>')
     expect(html).toContain('href="/br/subscription"')
     expect(html).not.toContain('href="/br/competitions/new"')
   })

@@ -378,5 +378,34 @@ describe('/{lang}/competition/:id/clarifications', () => {
     expect(html).toContain('name="announcement"')
     expect(html.match(/name="intent" value="answer"/g)).toHaveLength(1)
     expect(html).not.toContain('name="question"')
+    expect(html).toContain('name="broadcast"')
+  })
+
+  it('no longer offers to untick "send to everyone" once an answer went to everyone (it stays public)', async () => {
+    const c = await contest()
+    const ana = await createTestUser()
+    await c.join([ana])
+    await post(c.id, ana, { intent: 'ask', question: 'Q1?' })
+    const { id } = await db
+      .selectFrom('clarifications')
+      .select('id')
+      .where('competition_id', '=', c.id)
+      .executeTakeFirstOrThrow()
+    const answer = (fields: Record<string, string>) =>
+      post(c.id, c.organizer, { intent: 'answer', clarification: String(id), ...fields })
+    expect((await answer({ answer: 'Yes.', broadcast: 'on' })).status).toBe(302)
+    const html = await renderRoute('en-GB', handle.i18n as string[], ClarificationsPage, {
+      loaderData: await page(c.id, c.organizer),
+    })
+    expect(html).not.toContain('name="broadcast"')
+    expect(html).toContain('Sent to everyone: every participant keeps seeing the question and the answer.')
+    // Updating the answer keeps it public, as the page says.
+    expect((await answer({ answer: 'Yes, always.' })).status).toBe(302)
+    const row = await db
+      .selectFrom('clarifications')
+      .select(['answer', 'is_broadcast'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ answer: 'Yes, always.', is_broadcast: 1 })
   })
 })

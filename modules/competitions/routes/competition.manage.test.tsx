@@ -103,6 +103,14 @@ describe('/competition/:id/manage', () => {
       /<details class="manage-password"><summary>Mostrar a senha<\/summary><p><code>abacaxi<\/code>/,
     )
     expect(html).toContain('Participantes (2)')
+    // Each table is named by its heading.
+    expect(html).toMatch(/<h2 id="manage-participants-title">/)
+    expect(html).toContain(
+      '<table class="data-table manage-table" aria-labelledby="manage-participants-title">',
+    )
+    expect(html).toContain(
+      '<table class="data-table manage-table" aria-labelledby="manage-submissions-title">',
+    )
     expect(html).toContain('>Ana Souza</a>')
     expect(html).toContain(`href="/br/team/${team}"`)
     expect(html).toContain('Equipe')

@@ -1,5 +1,7 @@
 // The scoreboard page as a browser without JavaScript gets it: cells, totals, the freeze banner, the organizers'
 // note, the minute refresh while running, pages of 100 with the viewer's own row.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
 import { routeArgs as call, getRequest as get } from '~/tests/setup/helpers'
@@ -81,10 +83,34 @@ describe('/competition/:id/scoreboard', () => {
     expect(page).toContain('<span class="sb-pending">?1</span>')
     expect(page).toContain('1 submission in the queue')
     expect(page).toContain('Updated at')
+    expect(page).toContain('href="?live=off">Stop refreshing automatically</a>')
     expect(page).not.toContain('<script')
+
+    // WCAG 2.2.1: the reader can stop the minute refresh, and start it again.
+    const still = await load(id, undefined, '?live=off', 'gb')
+    expect(refreshOf(still)).toEqual([])
+    const stillPage = await html(still, 'en-GB')
+    expect(stillPage).toContain('automatic refresh is off')
+    expect(stillPage).toContain('Refresh every minute</a>')
 
     vi.setSystemTime(now(400))
     expect(refreshOf(await load(id))).toEqual([])
+  })
+
+  it('keeps the cells\u2019 visually hidden texts inside the scrolling box (no sideways page scroll on phones)', async () => {
+    const { id, exercises } = await makeBoardCompetition()
+    const ana = await plainUser('Ana')
+    await join(id, { userId: ana })
+    await submission(id, ana, exercises[2], at(7))
+    vi.setSystemTime(now(60))
+    const page = await html(await load(id))
+    // The texts are position: absolute; an unpositioned scroll box would not clip them, and the page would
+    // grow as wide as the table at 360 px.
+    expect(page).toMatch(/<div class="sb-scroll">[\s\S]*<span class="visually-hidden">/)
+    const css = readFileSync(path.join(process.cwd(), 'app/styles/scoreboard.css'), 'utf8')
+    const rule = /\.sb-scroll \{([^}]*)\}/.exec(css)?.[1] ?? ''
+    expect(rule).toMatch(/position: relative/)
+    expect(rule).toMatch(/overflow-x: auto/)
   })
 
   it('shows the freeze to the public and tells organizers they see the board unfrozen', async () => {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { PageMeta, RouteHandle } from '~/app/kernel/handle'
@@ -12,7 +12,8 @@ import { competitionPath } from '../shared'
 import { formatDateTime } from '../ui/scoreboard-format'
 import { ScoreboardLegend, ScoreboardPager, ScoreboardTable } from '../ui/scoreboard-table'
 
-// No JavaScript: while the competition runs the page reloads itself every minute (the cache's lifetime).
+// No JavaScript: while the competition runs the page reloads itself every minute (the cache's lifetime), unless
+// the reader stops it (?live=off) — WCAG 2.2.1: timed changes can be turned off.
 export const handle: RouteHandle = { i18n: ['common', 'scoreboard'], layout: 'wide', competition: true }
 
 export const REFRESH_SECONDS = 60
@@ -23,10 +24,11 @@ type LoaderData = {
   prefix: string
   lng: string
   manageHref: string | null
+  live: boolean
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  (data as LoaderData | undefined)?.page.competition.phase === 'running'
+  (data as LoaderData | undefined)?.page.competition.phase === 'running' && (data as LoaderData).live
     ? [{ httpEquiv: 'refresh', content: String(REFRESH_SECONDS) }]
     : []
 
@@ -36,12 +38,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!Number.isInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 })
   const prefix = requestPrefix(request)
   const user = await optionalUser(request)
+  const search = new URL(request.url).searchParams
   const page = await scoreboardPage({
     competitionId: id,
     user,
     prefix,
     lng: requestLng(request),
-    page: parsePage(new URL(request.url).searchParams.get('page')),
+    page: parsePage(search.get('page')),
   })
   if (!page) throw new Response('Not Found', { status: 404 })
   const t = await tFor(request, 'scoreboard')
@@ -51,12 +54,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     prefix,
     lng: requestLng(request),
     manageHref: page.state === 'board' && page.organizer ? competitionPath(prefix, id, 'manage') : null,
+    live: search.get('live') !== 'off',
   } satisfies LoaderData
 }
 
 export default function ScoreboardRoute() {
-  const { page, prefix, lng, manageHref } = useLoaderData() as LoaderData
+  const { page, prefix, lng, manageHref, live } = useLoaderData() as LoaderData
   const { t } = useTranslation('scoreboard')
+  const location = useLocation()
+  const toggled = new URLSearchParams(location.search)
+  if (live) toggled.set('live', 'off')
+  else toggled.delete('live')
+  const toggleHref = toggled.size ? `?${toggled}` : location.pathname
   const back = `/${prefix}/competition/${page.competition.id}`
   return (
     <article className="page sb-page">
@@ -86,9 +95,14 @@ export default function ScoreboardRoute() {
           ) : null}
           <p className="sb-meta">
             {t('count', { count: page.total })} ·{' '}
-            {page.competition.phase === 'running'
-              ? t('updated', { time: formatDateTime(page.computedAt, lng) })
-              : t('computed', { time: formatDateTime(page.computedAt, lng) })}
+            {page.competition.phase === 'running' ? (
+              <>
+                {t(live ? 'updated' : 'updatedStill', { time: formatDateTime(page.computedAt, lng) })}{' '}
+                <a href={toggleHref}>{t(live ? 'live.stop' : 'live.start')}</a>
+              </>
+            ) : (
+              t('computed', { time: formatDateTime(page.computedAt, lng) })
+            )}
           </p>
           {page.mine ? (
             <p className="sb-meta">

@@ -171,6 +171,8 @@ describe('/{lang}/competition/:id/submissions', () => {
       await renderRoute('en-GB', handle.i18n as string[], ContestSubmissionsPage, { loaderData: body })
     ).replaceAll('<!-- -->', '')
     expect(html).toContain(`<a href="/gb/submission/${second}">#${second}</a>`)
+    expect(html).toMatch(/<h1 id="contest-submissions-title">/)
+    expect(html).toContain('aria-labelledby="contest-submissions-title"')
     expect(html).toContain('1:15')
     expect(html).toContain('05:07')
     expect(html).toContain('Accepted')

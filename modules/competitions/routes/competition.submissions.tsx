@@ -63,7 +63,7 @@ export default function ContestSubmissionsPage() {
       <p>
         <a href={page.competition.href}>{t('backToCompetition')}</a>
       </p>
-      <h1>{t(headingKey(list.kind), { title: page.competition.title })}</h1>
+      <h1 id="contest-submissions-title">{t(headingKey(list.kind), { title: page.competition.title })}</h1>
       {list.kind === 'not_registered' ? (
         <ContestNotRegistered href={page.competition.href} />
       ) : (

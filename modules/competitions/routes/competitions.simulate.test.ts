@@ -122,7 +122,8 @@ describe('/{lang}/competitions/simulate', () => {
     expect(shown.flash).toBe('simulated')
     expect(shown.page).toMatchObject({
       kind: 'simulation',
-      source: { slug: `obi-2023-${tree.n}-fase-1`, title: 'Fase 1' },
+      // Named by its path: "Fase 1" alone does not say which paper.
+      source: { slug: `obi-2023-${tree.n}-fase-1`, title: 'OBI 2023 · Fase 1' },
     })
     expect(shown.page.viewer).toMatchObject({ canJoin: false, entry: { kind: 'live' } })
   })

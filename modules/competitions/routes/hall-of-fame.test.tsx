@@ -59,6 +59,8 @@ describe('/{lang}/hall-of-fame/obi', () => {
     expect(br).toContain('Universitário')
     expect(br).toContain('Nível 2')
     expect(br).toContain('Ouro')
+    // International, national, regional: how far a result reaches, not an OBI phase ("Fase").
+    expect(br).toContain('<th scope="col">Abrangência</th>')
   })
 })
 

@@ -6,7 +6,7 @@ import type { RouteHandle } from '~/app/kernel/handle'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { isPeriod, monthOf } from '../rankings/positions'
 import { hasMonthlySnapshot, monthlyPeriods, rankingList } from '../rankings/read.server'
-import { formatMonth } from '../ui/ranking-format'
+import { capitalised, formatMonth } from '../ui/ranking-format'
 import { RankingPage, RankingSection } from '../ui/ranking-table'
 
 export const handle: RouteHandle = {
@@ -47,7 +47,7 @@ export default function MonthlyRanking() {
         <select id="ranking-period" name="period" defaultValue={period}>
           {periods.map((p) => (
             <option key={p} value={p}>
-              {formatMonth(p, i18n.language)}
+              {capitalised(formatMonth(p, i18n.language), i18n.language)}
               {p === current ? ` (${t('monthly.current')})` : ''}
             </option>
           ))}
@@ -56,7 +56,7 @@ export default function MonthlyRanking() {
           {t('monthly.show')}
         </button>
       </form>
-      <h2>{month}</h2>
+      <h2>{capitalised(month, i18n.language)}</h2>
       <RankingSection list={list} subject="user" prefix={prefix} caption={t('monthly.caption', { month })} />
     </RankingPage>
   )

@@ -16,12 +16,13 @@ async function competition(values: {
   ends: string
   kind?: 'live' | 'simulation'
   by?: number
+  style?: 'olympiad' | 'icpc'
 }) {
   const row = await db
     .insertInto('competitions')
     .values({
       title: values.title,
-      style: 'olympiad',
+      style: values.style ?? 'olympiad',
       starts_at: values.starts,
       ends_at: values.ends,
       kind: values.kind ?? 'live',
@@ -103,6 +104,35 @@ beforeAll(async () => {
       [ids.ex2, 30],
     ],
   )
+  // Behind every live participant: last of the four, not "4th of 3".
+  ids.last = await rankedUser(1, { name: 'Lia Última' })
+  await run(
+    ids.contest,
+    ids.last,
+    'virtual',
+    ['2026-02-01T14:00:00.000Z', '2026-02-01T16:00:00.000Z'],
+    [[ids.ex1, 1]],
+  )
+  // An ICPC final and one virtual run that solved a single problem.
+  const icpcWindow: [string, string] = ['2026-01-20T10:00:00.000Z', '2026-01-20T12:00:00.000Z']
+  ids.icpc = await competition({
+    title: 'Final ICPC',
+    starts: icpcWindow[0],
+    ends: icpcWindow[1],
+    style: 'icpc',
+  })
+  await run(ids.icpc, await rankedUser(1), 'live', icpcWindow, [
+    [ids.ex1, 100],
+    [ids.ex2, 100],
+  ])
+  ids.icpcRunner = await rankedUser(1, { name: 'Iara Icpc' })
+  await run(
+    ids.icpc,
+    ids.icpcRunner,
+    'virtual',
+    ['2026-01-25T10:00:00.000Z', '2026-01-25T12:00:00.000Z'],
+    [[ids.ex1, 100]],
+  )
   // Still running: not a finished replay.
   await run(
     ids.contest,
@@ -138,18 +168,27 @@ beforeAll(async () => {
 describe('/{lang}/ranking/replays', () => {
   it('lists finished virtual runs with the place they would have taken, and simulations without one', async () => {
     const data = await loader(routeArgs(getRequest('/br/ranking/replays')))
-    expect(data.list.total).toBe(2)
+    expect(data.list.total).toBe(4)
     expect(data.list.rows.map((r) => [r.kind, r.competition.id, r.user.id, r.score, r.place, r.of])).toEqual([
       ['simulation', ids.simulation, ids.simulator, 200, null, null],
-      ['virtual', ids.contest, ids.runner, 130, 2, 3],
+      ['virtual', ids.contest, ids.last, 1, 4, 4],
+      ['virtual', ids.contest, ids.runner, 130, 2, 4],
+      ['virtual', ids.icpc, ids.icpcRunner, 1, 2, 2],
     ])
     const html = await renderRoute('pt-BR', handle.i18n as string[], ReplaysRoute, { loaderData: data })
-    expect(html).toContain('2º de 3')
+    // The place counts the run among the live participants: 3 took part live, so "of 4".
+    expect(html).toContain('2º de 4')
+    expect(html).toContain('4º de 4')
+    expect(html).not.toContain('de 3')
     expect(html).toContain('130 pontos')
+    expect(html).toContain('1 ponto<')
+    expect(html).toContain('1 resolvido · 10 min de penalidade')
     expect(html).toContain('Simulado')
     expect(html).toContain(`href="/br/competition/${ids.contest}"`)
     const gb = await renderRoute('en-GB', handle.i18n as string[], ReplaysRoute, { loaderData: data })
-    expect(gb).toContain('2 of 3')
+    expect(gb).toContain('2 of 4')
+    expect(gb).toContain('1 point<')
+    expect(gb).toContain('1 solved · 10 min penalty')
     expect(gb).toContain('Virtual run')
   })
 })

@@ -100,6 +100,15 @@ describe('/{lang}/ranking/monthly', () => {
     expect(data.list.mine?.position).toBe(61)
     const html = await renderRoute('en-GB', NS, MonthlyRoute, { loaderData: data })
     expect(html).toContain('current month')
+    // The month heads its section capitalised, as pt-BR writes months in lower case mid-sentence.
+    const br = await renderRoute('pt-BR', NS, MonthlyRoute, { loaderData: data })
+    const month = new Intl.DateTimeFormat('pt-BR', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${data.period}-15T00:00:00Z`))
+    expect(br).toContain(`<h2>${month.charAt(0).toUpperCase()}${month.slice(1)}</h2>`)
+    expect(br).toContain(`Ranking de ${month}`)
     for (const period of ['1999-01', 'garbage', '2026-13']) {
       expect((await rejection(monthlyLoader(call(`/gb/ranking/monthly?period=${period}`)))).status).toBe(404)
     }
@@ -131,6 +140,10 @@ describe('/{lang}/ranking/institutions and institution/:id', () => {
     expect(data.meta.title).toBe('Ranking interno: Instituição ESCOLA')
     const html = await renderRoute('pt-BR', NS, InstitutionRoute, { loaderData: data })
     expect(html).toContain('61º')
+    // Every row is of this institution: no column repeating its short name.
+    expect(html).not.toContain('<th scope="col">Instituição</th>')
+    expect(html).not.toContain('<td>ESCOLA</td>')
+    expect(html).toContain('<th scope="col">No ranking geral</th>')
     for (const id of ['999999', 'abc']) {
       expect(
         (await rejection(institutionLoader(call(`/br/ranking/institution/${id}`, viewer, { id })))).status,
@@ -184,7 +197,20 @@ describe('/{lang}/rankings', () => {
     expect(data.isAdmin).toBe(false)
     const html = await renderRoute('pt-BR', NS, HubRoute, { loaderData: data })
     expect(html).toContain('Suas posições')
+    // "Updated" names the zone its time is in: the page's (São Paulo for /br, London for /gb).
+    const at = new Date(data.updatedAt!)
+    const inZone = (lng: string, timeZone: string, o: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(lng, { ...o, timeZone }).format(at)
+    const sp = (o: Intl.DateTimeFormatOptions) => inZone('pt-BR', 'America/Sao_Paulo', o)
+    expect(html).toContain(
+      `${sp({ dateStyle: 'short' })} às ${sp({ timeStyle: 'short' })} (horário de Brasília)</time>`,
+    )
+    const gb = await renderRoute('en-GB', NS, HubRoute, { loaderData: data })
+    const uk = (o: Intl.DateTimeFormatOptions) => inZone('en-GB', 'Europe/London', o)
+    expect(gb).toContain(`${uk({ dateStyle: 'short' })} at ${uk({ timeStyle: 'short' })} (UK time)</time>`)
     expect(html).toContain(`/br/ranking/users?page=2#rank-${viewer.id}`)
+    // No article guessed for the institution's name ("da IFSP" would be wrong: it is "o Instituto").
+    expect(html).toContain('Você no ranking interno: ESCOLA')
     expect(html).not.toContain('Recalcular agora')
   })
 

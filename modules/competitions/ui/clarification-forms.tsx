@@ -152,13 +152,18 @@ export function AnswerForm({
         defaultValue={mine ? mine.values.answer : (answer ?? '')}
         errors={errors('answer')}
       />
-      <CheckboxField
-        id={`broadcast-${id}`}
-        name="broadcast"
-        label={t('clarifications.answer.broadcast')}
-        hint={t('clarifications.answer.broadcastHint')}
-        defaultChecked={mine ? mine.values.broadcast === 'on' : broadcast}
-      />
+      {broadcast ? (
+        // Everyone has read it already: the server keeps it public, so no box pretends it could be unticked.
+        <p className="field-hint">{t('clarifications.answer.alreadyBroadcast')}</p>
+      ) : (
+        <CheckboxField
+          id={`broadcast-${id}`}
+          name="broadcast"
+          label={t('clarifications.answer.broadcast')}
+          hint={t('clarifications.answer.broadcastHint')}
+          defaultChecked={mine ? mine.values.broadcast === 'on' : false}
+        />
+      )}
       <div className="form-actions">
         <button type="submit" className="button">
           {t(answer ? 'clarifications.answer.update' : 'clarifications.answer.submit')}

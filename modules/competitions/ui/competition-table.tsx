@@ -6,7 +6,13 @@ import { formatWhen } from './competition-time'
 function Registration({ row }: { row: CompetitionRow }) {
   const { t } = useTranslation('competitions')
   const r = row.registration
-  if (!r) return <span aria-label={t('list.you')}>{t('list.notRegistered')}</span>
+  if (!r)
+    return (
+      <>
+        <span aria-hidden="true">{t('list.notRegistered')}</span>
+        <span className="visually-hidden">{t('list.notRegisteredText')}</span>
+      </>
+    )
   if (r.kind === 'virtual') return <span className="tag">{t('list.virtualRun')}</span>
   return (
     <span className="tag tag--solved">
@@ -39,7 +45,7 @@ export function CompetitionTable({
         <p className="competitions-empty">{empty}</p>
       ) : (
         <div className="content-table-wrap">
-          <table className="data-table competitions-table">
+          <table className="data-table competitions-table" aria-labelledby={`${id}-title`}>
             <thead>
               <tr>
                 <th scope="col">{t('list.competition')}</th>

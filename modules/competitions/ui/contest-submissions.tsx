@@ -36,7 +36,7 @@ export function ContestSubmissionTable({ list, prefix, lng }: { list: List; pref
     <>
       <p className="contest-count">{t('submissions.count', { count: list.total })}</p>
       <div className="contest-table-wrap">
-        <table className="data-table contest-table">
+        <table className="data-table contest-table" aria-labelledby="contest-submissions-title">
           <thead>
             <tr>
               <th scope="col">{t('submissions.table.id')}</th>

@@ -138,12 +138,24 @@ function VirtualBox({ page, prefix, loginHref, reply }: Omit<Props, 'lng'>) {
 /** The viewer's entry, the registration form while it is open, and the virtual run once it ended. */
 export function Registration(props: Props) {
   const { t } = useTranslation('competitions')
-  const { page } = props
+  const { page, reply } = props
+  const entry = page.viewer.entry
+  const inVirtualRun = entry?.kind === 'virtual' && entry.running
+  // A refusal whose form is gone by now (it ended meanwhile, or the viewer registered in another tab) still
+  // says why the post failed.
+  const boxShown = reply?.intent === 'virtual' ? page.viewer.canStartVirtual : page.viewer.canJoin
   return (
     <>
+      {reply && !boxShown ? <Notice tone="error">{reply.error}</Notice> : null}
       <Entry page={page} lng={props.lng} />
       {page.viewer.canJoin ? <JoinBox {...props} /> : null}
-      {page.phase === 'ended' && page.kind === 'live' ? <Notice tone="info">{t('page.ended')}</Notice> : null}
+      {inVirtualRun ? (
+        <Notice tone="info">
+          {t('page.virtualRunning')} <a href={`/${props.prefix}/ranking/replays`}>{t('page.replaysLink')}</a>
+        </Notice>
+      ) : page.phase === 'ended' && page.kind === 'live' ? (
+        <Notice tone="info">{t('page.ended')}</Notice>
+      ) : null}
       {page.viewer.canStartVirtual ? <VirtualBox {...props} /> : null}
     </>
   )

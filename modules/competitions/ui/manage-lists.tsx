@@ -9,14 +9,14 @@ export function ManageParticipants({
   const { t } = useTranslation('scoreboard')
   return (
     <section>
-      <h2>
+      <h2 id="manage-participants-title">
         {t('managePage.participants.title')} ({participants.length})
       </h2>
       {participants.length === 0 ? (
         <p>{t('managePage.participants.none')}</p>
       ) : (
         <div className="sb-scroll">
-          <table className="data-table manage-table">
+          <table className="data-table manage-table" aria-labelledby="manage-participants-title">
             <thead>
               <tr>
                 <th scope="col">{t('managePage.participants.who')}</th>
@@ -63,14 +63,14 @@ export function ManageSubmissions({ submissions, lng }: { submissions: ManageSub
   const { t } = useTranslation(['scoreboard', 'judge'])
   return (
     <section>
-      <h2>{t('managePage.submissions.title')}</h2>
+      <h2 id="manage-submissions-title">{t('managePage.submissions.title')}</h2>
       {submissions.length === 0 ? (
         <p>{t('managePage.submissions.none')}</p>
       ) : (
         <>
           <p>{t('managePage.submissions.lead', { count: submissions.length })}</p>
           <div className="sb-scroll">
-            <table className="data-table manage-table">
+            <table className="data-table manage-table" aria-labelledby="manage-submissions-title">
               <thead>
                 <tr>
                   <th scope="col">{t('managePage.submissions.id')}</th>

@@ -4,7 +4,7 @@ import type { Lng } from '~/app/kernel/locale'
 const TIME_ZONE: Record<Lng, string> = { 'pt-BR': 'America/Sao_Paulo', 'en-GB': 'Europe/London' }
 const locale = (lng: string): Lng => (lng === 'en-GB' ? 'en-GB' : 'pt-BR')
 
-/** When a snapshot was computed, e.g. 21/11/2026 08:30. */
+/** A moment in the page's locale and zone, e.g. 21/11/2026, 08:30 (a table cell). */
 export function formatUpdatedAt(iso: string, lng: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
@@ -14,6 +14,24 @@ export function formatUpdatedAt(iso: string, lng: string): string {
     timeStyle: 'short',
     timeZone: TIME_ZONE[l],
   }).format(date)
+}
+
+/**
+ * The date and the time of a moment apart, in the page's locale and zone, for a sentence that names the zone
+ * ("21/11/2026 às 08:30 (horário de Brasília)"): a reader elsewhere cannot tell the zone from the digits.
+ */
+export function updatedAtParts(iso: string, lng: string): { date: string; time: string } | null {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return null
+  const l = locale(lng)
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(l, { ...options, timeZone: TIME_ZONE[l] }).format(date)
+  return { date: format({ dateStyle: 'short' }), time: format({ timeStyle: 'short' }) }
+}
+
+/** A heading or a choice starting with a month: "novembro de 2026" → "Novembro de 2026". */
+export function capitalised(text: string, lng: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale(lng)) + text.slice(1)
 }
 
 /** A ranking period or a job's month ('YYYY-MM'), e.g. "novembro de 2026" / "November 2026". */
@@ -27,13 +45,4 @@ export function formatMonth(period: string, lng: string, style: 'long' | 'short'
 
 export function formatNumber(n: number, lng: string): string {
   return new Intl.NumberFormat(locale(lng)).format(n)
-}
-
-/** The same URL with `page` set (page 1 drops it), other query values kept. */
-export function pageHref(search: string, page: number): string {
-  const params = new URLSearchParams(search)
-  if (page === 1) params.delete('page')
-  else params.set('page', String(page))
-  const query = params.toString()
-  return query ? `?${query}` : '?'
 }

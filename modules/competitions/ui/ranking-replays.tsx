@@ -7,9 +7,9 @@ import { formatNumber, formatUpdatedAt } from './ranking-format'
 function Result({ row }: { row: ReplayRow }) {
   const { t, i18n } = useTranslation('rankings')
   if (row.competition.style === 'icpc') {
-    return <>{t('replays.icpcResult', { solved: row.solved, penalty: row.penalty })}</>
+    return <>{t('replays.icpcResult', { count: row.solved, penalty: row.penalty })}</>
   }
-  return <>{t('replays.points', { score: formatNumber(row.score, i18n.language) })}</>
+  return <>{t('replays.points', { count: row.score, score: formatNumber(row.score, i18n.language) })}</>
 }
 
 export function ReplayTable({ rows, prefix }: { rows: ReplayRow[]; prefix: string }) {
@@ -47,7 +47,7 @@ export function ReplayTable({ rows, prefix }: { rows: ReplayRow[]; prefix: strin
               <td>
                 {r.place === null
                   ? t('replays.noPlace')
-                  : r.of === 0
+                  : r.live === 0
                     ? t('replays.noLive')
                     : t('replays.placeOf', { place: r.place, of: r.of })}
               </td>

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { displayName } from '~/app/kernel/policy'
 import { RANKING_LINKS } from '~/app/shell/nav'
+import { pageHref } from '~/app/ui/Pager'
 import type { UserColor } from '~/db/schema'
-import { formatNumber, formatUpdatedAt, pageHref } from './ranking-format'
+import { formatNumber, updatedAtParts } from './ranking-format'
 
 export type RankingLinkKey = (typeof RANKING_LINKS)[number] | 'hub' | 'institution'
 export type Subject = 'user' | 'institution' | 'team'
@@ -88,11 +89,12 @@ export function RankingPage(props: {
 
 export function UpdatedAt({ at }: { at: string | null }) {
   const { t, i18n } = useTranslation('rankings')
+  const parts = at ? updatedAtParts(at, i18n.language) : null
   return (
     <p className="ranking-updated">
-      {at ? (
+      {at && parts ? (
         <>
-          {t('updated.label')} <time dateTime={at}>{formatUpdatedAt(at, i18n.language)}</time>
+          {t('updated.label')} <time dateTime={at}>{t('updated.when', parts)}</time>
         </>
       ) : (
         t('updated.never')
@@ -119,7 +121,8 @@ export function RankingTable(props: {
 }) {
   const { t, i18n } = useTranslation('rankings')
   const { rows, subject, prefix, compact } = props
-  const institutionColumn = subject !== 'team' && !compact
+  // An institution's internal ranking would repeat its own name on every row.
+  const institutionColumn = subject !== 'team' && !compact && !props.overall
   if (rows.length === 0) return <p className="ranking-empty">{t('table.empty')}</p>
   return (
     <div className="ranking-table-wrap">

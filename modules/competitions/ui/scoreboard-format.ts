@@ -14,12 +14,3 @@ export function formatDateTime(iso: string, lng: string): string {
     timeZone: TIME_ZONE[locale],
   }).format(date)
 }
-
-/** The same URL with `page` set (page 1 drops it). */
-export function pageHref(search: string, page: number): string {
-  const params = new URLSearchParams(search)
-  if (page === 1) params.delete('page')
-  else params.set('page', String(page))
-  const query = params.toString()
-  return query ? `?${query}` : '?'
-}

@@ -1,53 +1,13 @@
 import { useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { Pager } from '~/app/ui/Pager'
 import type { ScoreboardPageData } from '../scoreboard-types'
 import { ScoreCell } from './scoreboard-cell'
-import { pageHref } from './scoreboard-format'
 
 type Board = Extract<ScoreboardPageData, { state: 'board' }>
 
-/** Pages around the current one, plus the first and the last. */
-function visiblePages(page: number, pages: number): number[] {
-  const set = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2])
-  return [...set].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b)
-}
-
 export function ScoreboardPager({ page, pages }: { page: number; pages: number }) {
-  const { t } = useTranslation('scoreboard')
-  const { search } = useLocation()
-  if (pages <= 1) return null
-  return (
-    <nav className="sb-pager" aria-label={t('pager.label')}>
-      <p>{t('pager.page', { page, pages })}</p>
-      <ul role="list">
-        {page > 1 ? (
-          <li>
-            <a href={pageHref(search, page - 1)} rel="prev">
-              {t('pager.previous')}
-            </a>
-          </li>
-        ) : null}
-        {visiblePages(page, pages).map((p) => (
-          <li key={p}>
-            {p === page ? (
-              <span aria-current="page">{p}</span>
-            ) : (
-              <a href={pageHref(search, p)} aria-label={t('pager.goTo', { page: p })}>
-                {p}
-              </a>
-            )}
-          </li>
-        ))}
-        {page < pages ? (
-          <li>
-            <a href={pageHref(search, page + 1)} rel="next">
-              {t('pager.next')}
-            </a>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  )
+  return <Pager page={page} pages={pages} ns="scoreboard" className="sb-pager" />
 }
 
 /** The standings: rank, participant, one cell per exercise letter, totals. Scrolls inside its box on phones. */

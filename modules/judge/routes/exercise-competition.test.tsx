@@ -212,6 +212,23 @@ describe('/{lang}/exercise/:id?competition=:cid (loader)', () => {
     expect(html).toContain(`href="/gb/competition/${cid}"`)
   })
 
+  it('sends a visitor to the login page and back, instead of telling them they are not registered', async () => {
+    const { cid, exerciseId } = await setup()
+    answers.set(cid, 'not_registered')
+    const thrown = await page(exerciseId, undefined, `?competition=${cid}`).then(
+      () => null,
+      (error: unknown) => error,
+    )
+    expect(thrown).toBeInstanceOf(Response)
+    expect((thrown as Response).status).toBe(302)
+    expect((thrown as Response).headers.get('location')).toBe(
+      `/gb/login?login=true&redirectTo=${encodeURIComponent(`/gb/exercise/${exerciseId}?competition=${cid}`)}`,
+    )
+    // A competition that does not exist is still a 404, logged in or not.
+    answers.set(cid, 'competition_not_found')
+    expect((await refusal(exerciseId, undefined, `?competition=${cid}`)).status).toBe(404)
+  })
+
   it('after the end (canSubmit false) says so and posts as practice; a hidden exercise has no form', async () => {
     const open = await setup({ canSubmit: false, running: false, visibility: 'public' })
     const student = await makeUser('free')

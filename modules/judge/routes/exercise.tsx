@@ -1,9 +1,10 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
+import { requestPrefix } from '~/app/kernel/request.server'
 import { sessionUser } from '~/app/kernel/session.server'
 import { ErrorPage } from '~/app/shell/ErrorPage'
 import { Notice } from '~/app/ui/forms'
@@ -14,7 +15,7 @@ import { ExerciseWorkspace } from '../ui/ExerciseWorkspace'
 import { ManageCard } from '../ui/ManageCard'
 import { workspaceAction } from '../workspace-actions.server'
 import type { ExerciseWorkspaceData, WorkspaceFormError } from '../workspace-types'
-import { loadExerciseWorkspace, openInCompetition } from '../workspace.server'
+import { loadExerciseWorkspace, loginHref, openInCompetition } from '../workspace.server'
 
 interface ExercisePageData {
   workspace: ExerciseWorkspaceData
@@ -60,6 +61,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // `?competition=:cid`: the competition's rules decide who reads the exercise (refusals are status pages).
   const opening = await openInCompetition(request, user, id)
   if (!opening.ok) {
+    // A visitor is not "not registered" yet: they log in first and come back to this problem.
+    if (!user && opening.status === 403) {
+      const url = new URL(request.url)
+      throw redirect(loginHref(requestPrefix(request), `${url.pathname}${url.search}`))
+    }
     throw data(
       { message: opening.message, competitionHref: opening.competitionHref },
       { status: opening.status },

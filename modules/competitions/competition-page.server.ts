@@ -11,6 +11,7 @@ import {
   type CompetitionPhase,
   competitionExercises,
   freezeOffsetMs,
+  isFrozen,
   isOrganizer,
   participationOf,
   phaseOf,
@@ -54,6 +55,8 @@ export interface CompetitionPageData {
     teams: { id: number; name: string }[]
     canJoin: boolean
     canStartVirtual: boolean
+    /** Ended but still frozen: virtual runs open once the final scoreboard is revealed. */
+    virtualWaits: boolean
   }
 }
 
@@ -165,7 +168,8 @@ export async function competitionPage(
         : null,
       teams: teams.map((t) => ({ id: t.id, name: t.name })),
       canJoin: open && !entry,
-      canStartVirtual: c.kind === 'live' && phase === 'ended' && !entry,
+      canStartVirtual: c.kind === 'live' && phase === 'ended' && !isFrozen(c, now) && !entry,
+      virtualWaits: c.kind === 'live' && phase === 'ended' && isFrozen(c, now) && !entry,
     },
   }
 }

@@ -127,7 +127,10 @@ export async function joinCompetition({
 }
 
 /** HTTP status and competitions:errors.* key of each refusal (login_needed redirects to the login page). */
-export const REFUSAL_REPLIES: Record<Exclude<JoinRefusal, 'login_needed'> | 'not_ended', [number, string]> = {
+export const REFUSAL_REPLIES: Record<
+  Exclude<JoinRefusal, 'login_needed'> | 'not_ended' | 'not_revealed',
+  [number, string]
+> = {
   ended: [403, 'ended'],
   could_not_join: [403, 'couldNotJoin'],
   not_pro: [403, 'notPro'],
@@ -140,4 +143,5 @@ export const REFUSAL_REPLIES: Record<Exclude<JoinRefusal, 'login_needed'> | 'not
   full: [409, 'full'],
   already_registered: [409, 'alreadyRegistered'],
   not_ended: [409, 'notEnded'],
+  not_revealed: [409, 'notRevealed'],
 }

@@ -6,12 +6,13 @@ import { db } from '~/db/client.server'
 import type { CompetitionStyle } from '~/db/schema-competitions'
 import { isJudgeStaff } from '~/modules/judge'
 import { MAX_EXERCISES } from './competition-form.server'
-import { type Competition, phaseOf } from './core.server'
+import { type Competition, isFrozen, phaseOf } from './core.server'
 
 export type VirtualRefusal =
   | 'login_needed'
   | 'not_pro'
   | 'not_ended'
+  | 'not_revealed'
   | 'could_not_join'
   | 'already_registered'
 
@@ -25,6 +26,8 @@ export async function startVirtualRun(
   if (!can(user, 'pro_or_admin')) return { ok: false, reason: 'not_pro' }
   if (c.kind !== 'live') return { ok: false, reason: 'could_not_join' }
   if (phaseOf(c, now) !== 'ended') return { ok: false, reason: 'not_ended' }
+  // A run (and its place in the replays ranking) would hint at the standings the freeze still hides.
+  if (isFrozen(c, now)) return { ok: false, reason: 'not_revealed' }
   const duration = Date.parse(c.ends_at) - Date.parse(c.starts_at)
   try {
     const id = await db.transaction().execute(async (trx) => {

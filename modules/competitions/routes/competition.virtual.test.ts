@@ -88,4 +88,26 @@ describe('virtual runs (intent=virtual)', () => {
       error: 'A participação virtual só começa depois que a competição termina.',
     })
   })
+
+  it('waits for the final scoreboard: none while an ended competition is still frozen', async () => {
+    const hour = 3_600_000
+    const frozen = await makeCompetition({
+      starts_at: new Date(Date.now() - 4 * hour).toISOString(),
+      ends_at: new Date(Date.now() - hour).toISOString(),
+      frozen_minutes: 60,
+    })
+    const pro = await makeUser('pro')
+    expect((await page(frozen.id, pro)).viewer).toMatchObject({ canStartVirtual: false, virtualWaits: true })
+    expect(await refusal(await virtual(frozen.id, pro))).toMatchObject({
+      status: 409,
+      error: 'A participação virtual abre quando o placar final for revelado.',
+    })
+    await db
+      .updateTable('competitions')
+      .set({ unfrozen_at: new Date().toISOString() })
+      .where('id', '=', frozen.id)
+      .execute()
+    expect((await page(frozen.id, pro)).viewer.canStartVirtual).toBe(true)
+    expect((await virtual(frozen.id, pro)).status).toBe(302)
+  })
 })

@@ -157,6 +157,7 @@ export function Registration(props: Props) {
         <Notice tone="info">{t('page.ended')}</Notice>
       ) : null}
       {page.viewer.canStartVirtual ? <VirtualBox {...props} /> : null}
+      {page.viewer.virtualWaits ? <Notice tone="info">{t('errors.notRevealed')}</Notice> : null}
     </>
   )
 }

@@ -1,8 +1,8 @@
-import { db } from '~/db/client.server'
 // The rules the judge asks about a competition's exercise (modules/judge/competition-gate.server.ts; installed
 // by index.ts). Reading: organizers always; participants from the start; everyone once it ended (practice,
 // no submitting). Submitting: a participant inside their own window (a virtual run has its own clock), or an
 // organizer who does not take part — their tries have no participation, so no scoreboard ranks them.
+import { db } from '~/db/client.server'
 import type {
   CompetitionContext,
   CompetitionGate,

@@ -1,6 +1,6 @@
-import { db } from '~/db/client.server'
 // What the scoreboard engine is fed, read from the database: the competition's exercises (by position), its
 // live participations and their attempts, or one virtual run. Times are ms on the participant's clock.
+import { db } from '~/db/client.server'
 import type { UserColor } from '~/db/schema'
 import type { Competition } from './core.server'
 import type { Attempt } from './scoring/types'

@@ -100,3 +100,6 @@ export {
 
 // Course competitions for the learning module's courses page.
 export { type CourseCompetition, courseCompetitions } from './course-competitions.server'
+
+// The dashboard's "your competitions".
+export { type MyCompetition, myCompetitions } from './my-competitions.server'

@@ -172,6 +172,43 @@ describe('/{lang}/dashboard', () => {
     expect(html).toContain(`href="/gb/course/${data.nextCourse?.slug}"`)
   })
 
+  it('lists the competitions the student is entered in that have not ended, running ones first', async () => {
+    const user = await makeUser('free', { name: 'Clara Nunes Lima' })
+    const hour = 3_600_000
+    const at = (hours: number) => new Date(Date.now() + hours * hour).toISOString()
+    const enter = async (title: string, starts: number, ends: number) => {
+      const { id } = await db
+        .insertInto('competitions')
+        .values({ title, style: 'icpc', starts_at: at(starts), ends_at: at(ends) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const entry = await db
+        .insertInto('participations')
+        .values({ competition_id: id, user_id: user.id, starts_at: at(starts), ends_at: at(ends) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await db
+        .insertInto('participation_members')
+        .values({ participation_id: entry.id, competition_id: id, user_id: user.id })
+        .execute()
+      return id
+    }
+    const running = await enter('Maratona agora', -1, 2)
+    await enter('Maratona amanhã', 24, 27)
+    await enter('Maratona passada', -30, -27)
+    const data = await loader(call('/br/dashboard', user))
+    expect(data.competitions.map((c) => [c.title, c.running])).toEqual([
+      ['Maratona agora', true],
+      ['Maratona amanhã', false],
+    ])
+    const html = await renderRoute('pt-BR', ['common', 'site', 'progress', 'competitions'], Dashboard, {
+      loaderData: data,
+    })
+    expect(html).toContain('Suas competições')
+    expect(html).toContain(`href="/br/competition/${running}"`)
+    expect(html).toContain('Acontecendo agora · termina em')
+  })
+
   it('sends visitors home', async () => {
     await expect(loader(call('/gb/dashboard'))).rejects.toMatchObject({ status: 302 })
   })

@@ -5,27 +5,33 @@ import { requireUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { displayName, rolesOf } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { myCompetitions } from '~/modules/competitions/index'
+import { MyCompetitions } from '~/modules/competitions/ui'
 import { type DashboardData, getDashboard } from '~/modules/learning/index'
 
 export const handle: RouteHandle = {
-  i18n: ['common', 'site', 'progress'],
+  i18n: ['common', 'site', 'progress', 'competitions'],
   meta: { title: 'site:dashboard.title', description: 'site:dashboard.description' },
 }
 
 /** Logged in only: continue where you stopped, streak, XP, level per category, next steps. Read-only. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const progress = await getDashboard(user, requestLng(request))
+  const [progress, competitions] = await Promise.all([
+    getDashboard(user, requestLng(request)),
+    myCompetitions(user.id),
+  ])
   return {
     prefix: requestPrefix(request),
     name: displayName(user.name),
     roles: rolesOf(user),
     progress,
+    competitions,
   }
 }
 
 export default function Dashboard() {
-  const { name, roles, prefix, progress } = useLoaderData<typeof loader>()
+  const { name, roles, prefix, progress, competitions } = useLoaderData<typeof loader>()
   const { t } = useTranslation('site')
   return (
     <article className="page dashboard">
@@ -40,6 +46,7 @@ export default function Dashboard() {
       </ul>
       <LevelUpBanner prefix={prefix} progress={progress} />
       <Summary prefix={prefix} progress={progress} />
+      <MyCompetitions prefix={prefix} items={competitions} />
       <div className="progress-columns">
         <ContinueCard prefix={prefix} progress={progress} />
         <NextSteps prefix={prefix} progress={progress} />

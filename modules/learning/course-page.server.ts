@@ -3,6 +3,7 @@ import type { SessionUser } from '~/app/kernel/policy'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { Course, LessonType } from '~/db/schema-learning'
+import { courseCompetitions } from '~/modules/competitions/index'
 import { canStartCourse, lessonLock } from './access'
 import { completedLessonIds, courseLessons, courseSummary, courseTopics } from './courses.server'
 import { continueLesson, enrollmentOf, touchEnrollment } from './enrollment.server'
@@ -51,10 +52,11 @@ export async function coursePage(
   prefix: Prefix,
   now: Date,
 ) {
-  const [lessons, topics, prerequisites] = await Promise.all([
+  const [lessons, topics, prerequisites, competitions] = await Promise.all([
     courseLessons(course.id),
     courseTopics(course.id),
     prerequisitesOf(course.id, lng),
+    courseCompetitions(lng, { courseId: course.id, now }),
   ])
   const [avg, completed, enrollment, certificate] = await Promise.all([
     averageMinutes(lessons.map((l) => l.id)),
@@ -103,6 +105,7 @@ export async function coursePage(
     certificateCode: certificate,
     continueLessonId: next?.id ?? null,
     canStart: canStartCourse(user, course),
+    competitions,
   }
 }
 

@@ -35,6 +35,40 @@ describe('/{lang}/course/:course_id', () => {
     expect(data.course).toMatchObject({ slug: soon.slug, isLaunchReady: false })
   })
 
+  it('lists its own competitions, running or to come', async () => {
+    const course = await makeCourse()
+    const other = await makeCourse()
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString()
+    await db
+      .insertInto('competitions')
+      .values([
+        {
+          title: 'Desafio do curso',
+          style: 'trilha',
+          starts_at: at(24),
+          ends_at: at(27),
+          course_id: course.id,
+        },
+        {
+          title: 'Desafio encerrado',
+          style: 'trilha',
+          starts_at: at(-27),
+          ends_at: at(-24),
+          course_id: course.id,
+        },
+        {
+          title: 'Desafio de outro curso',
+          style: 'trilha',
+          starts_at: at(24),
+          ends_at: at(27),
+          course_id: other.id,
+        },
+      ])
+      .execute()
+    const data = await loader(call(get(`/br/course/${course.slug}`), { course_id: course.slug }))
+    expect(data.competitions.map((c) => [c.title, c.running])).toEqual([['Desafio do curso', false]])
+  })
+
   it('shows the course: topics with lessons in order, depth, locks, average minutes, prerequisites, video link', async () => {
     const first = await makeCourse()
     const course = await makeCourse(

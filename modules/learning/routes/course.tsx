@@ -84,7 +84,7 @@ export default function CoursePage() {
   const data = useLoaderData() as CourseLoaderData
   const refused = useActionData<{ error?: string }>()
   const { course, prefix } = data
-  const { t } = useTranslation('learning')
+  const { t, i18n } = useTranslation('learning')
   const base = `/${prefix}/course/${course.slug}`
   return (
     <article className="page course-page">
@@ -162,6 +162,23 @@ export default function CoursePage() {
           <p className="course-note">{t('course.noLessons')}</p>
         )}
       </section>
+      {data.competitions.length ? (
+        <section aria-labelledby="course-competitions">
+          <h2 id="course-competitions">{t('courses.competitions.title')}</h2>
+          <ul className="result-list" role="list">
+            {data.competitions.map((c) => (
+              <li key={c.id}>
+                <a href={`/${prefix}/competition/${c.id}`}>{c.title}</a>{' '}
+                <span className="course-note">
+                  {t(c.running ? 'courses.competitions.running' : 'courses.competitions.starts', {
+                    date: competitionDate(c.running ? c.endsAt : c.startsAt, prefix, i18n.language),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   )
 }
@@ -229,5 +246,13 @@ function StartBox({ data, base }: { data: CourseLoaderData; base: string }) {
       )}
       <ProUpsell data={data} />
     </section>
+  )
+}
+
+/** Competition times in the zone of the page's locale, as on the competition pages. */
+function competitionDate(iso: string, prefix: string, language: string) {
+  const timeZone = prefix === 'gb' ? 'Europe/London' : 'America/Sao_Paulo'
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
   )
 }

@@ -1,17 +1,8 @@
 // The manage page's data as the page sees it (client-safe types; manage.server.ts fills them).
+import type { PublicStatus } from '~/modules/judge'
 
-/** As the judge's PublicStatus (the verdict names in judge.json `verdicts`). */
-export type VerdictName =
-  | 'in_queue'
-  | 'frozen'
-  | 'accepted'
-  | 'wrong_answer'
-  | 'time_limit_exceeded'
-  | 'memory_limit_exceeded'
-  | 'output_limit_exceeded'
-  | 'run_time_error'
-  | 'compilation_error'
-  | 'internal_error'
+/** The judge's PublicStatus (the verdict names in judge.json `verdicts`). */
+export type VerdictName = PublicStatus
 
 export interface ManagePerson {
   id: number

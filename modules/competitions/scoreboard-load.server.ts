@@ -69,9 +69,9 @@ export function toAttempt(
   }
 }
 
-/** Submissions of members of participations of one kind (or one participation), on competition exercises. */
-function attemptRows(competitionId: number, filter: { kind: 'live' } | { participationId: number }) {
-  let query = db
+/** Competition submissions joined to the entry that sent them and the exercise's position. */
+function attemptQuery(competitionId: number) {
+  return db
     .selectFrom('submissions as s')
     .innerJoin('participation_members as pm', (join) =>
       join.onRef('pm.competition_id', '=', 's.competition_id').onRef('pm.user_id', '=', 's.user_id'),
@@ -82,6 +82,11 @@ function attemptRows(competitionId: number, filter: { kind: 'live' } | { partici
     )
     .select(['s.id', 's.status', 's.score', 's.created_at', 'p.id as participation', 'ce.position'])
     .where('s.competition_id', '=', competitionId)
+}
+
+/** Submissions of members of participations of one kind (or one participation), on competition exercises. */
+function attemptRows(competitionId: number, filter: { kind: 'live' } | { participationId: number }) {
+  let query = attemptQuery(competitionId)
   query =
     'kind' in filter
       ? query.where('p.kind', '=', filter.kind)
@@ -177,18 +182,8 @@ export async function loadRunSource(run: RunRow): Promise<BoardSource> {
 
 /** A judged submission as the live board sees it: null for organizers' tests, virtual runs, other exercises. */
 export async function liveAttemptOf(submissionId: number, c: Competition): Promise<Attempt | null> {
-  const row = await db
-    .selectFrom('submissions as s')
-    .innerJoin('participation_members as pm', (join) =>
-      join.onRef('pm.competition_id', '=', 's.competition_id').onRef('pm.user_id', '=', 's.user_id'),
-    )
-    .innerJoin('participations as p', 'p.id', 'pm.participation_id')
-    .innerJoin('competition_exercises as ce', (join) =>
-      join.onRef('ce.competition_id', '=', 's.competition_id').onRef('ce.exercise_id', '=', 's.exercise_id'),
-    )
-    .select(['s.id', 's.status', 's.score', 's.created_at', 'p.id as participation', 'ce.position'])
+  const row = await attemptQuery(c.id)
     .where('s.id', '=', submissionId)
-    .where('s.competition_id', '=', c.id)
     .where('p.kind', '=', 'live')
     .executeTakeFirst()
   return row ? toAttempt(row, liveClock(c)) : null

@@ -15,6 +15,8 @@ export const RULES = {
   failedLogin: { bucket: 'failed-login', limit: 5, windowMs: 15 * 60_000 },
   /** Reset mails per address. */
   resetMail: { bucket: 'reset-mail', limit: 5, windowMs: 15 * 60_000 },
+  /** Wrong competition passwords per user and competition: a guesser is stopped, a typo is not. */
+  competitionPassword: { bucket: 'competition-password', limit: 10, windowMs: 15 * 60_000 },
   /** Solutions sent to the judge per user: a flood gets 429 before it reaches the queue. */
   submit: { bucket: 'submit', limit: 12, windowMs: 60_000 },
   /** Any other write. */

@@ -126,6 +126,22 @@ describe('joining (spec §5 and §8 messages)', () => {
     expect((await join(id, user, { password: 'maratona42' })).status).toBe(302)
   })
 
+  it('stops a password guesser: after 10 wrong tries, 429 even for the right password', async () => {
+    const { id } = await makeCompetition({ password: 'maratona42' })
+    const user = await makeUser('free')
+    for (let i = 0; i < 10; i++) expect((await join(id, user, { password: `chute${i}` })).status).toBe(403)
+    const right = await join(id, user, { password: 'maratona42' })
+    expect(Number(right.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await refusal(right)).toMatchObject({
+      status: 429,
+      error: expect.stringMatching(/^Muitas senhas erradas/),
+    })
+    expect(await participationRows(id)).toEqual([])
+    // Another competition is not affected.
+    const other = await makeCompetition({ password: 'outra' })
+    expect((await join(other.id, user, { password: 'outra' })).status).toBe(302)
+  })
+
   it('keeps PRO-only competitions for PRO members (every team member too)', async () => {
     const { id } = await makeCompetition({ allowed: 'pro' })
     const free = await makeUser('free')

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { optionalUser } from '~/app/kernel/guards.server'
 import { type RouteHandle, cutDescription } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
+import { RULES, hit, peek } from '~/app/kernel/rate-limit.server'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { RichText } from '~/app/rich-text/RichText'
 import { Notice } from '~/app/ui/forms'
@@ -86,6 +87,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== 'success') return refuse(422, 'couldNotJoin')
 
   const { value } = submission
+  // Spec §8 429: a competition password cannot be guessed by trying (like failed logins).
+  const guessKey = `${user?.id ?? 0}|${competition.id}`
+  const tooMany = (retryAfter: number) =>
+    Response.json({ intent, as, error: t('errors.tooManyPasswords') } satisfies JoinReply, {
+      status: 429,
+      headers: { 'Retry-After': String(retryAfter) },
+    })
+  if (value.intent !== 'virtual') {
+    const guard = peek(RULES.competitionPassword, guessKey)
+    if (!guard.ok) return tooMany(guard.retryAfterSeconds)
+  }
   const result =
     value.intent === 'virtual'
       ? await startVirtualRun(user, competition)
@@ -97,6 +109,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
         })
   if (!result.ok) {
     if (result.reason === 'login_needed') throw loginRedirect(request, path)
+    if (result.reason === 'wrong_password') {
+      const after = hit(RULES.competitionPassword, guessKey)
+      if (!after.ok) return tooMany(after.retryAfterSeconds)
+    }
     const [status, key] = REFUSAL_REPLIES[result.reason]
     const copy = value.intent === 'virtual' && result.reason === 'not_pro' ? 'virtualNotPro' : key
     return refuse(status, copy, 'names' in result ? result.names : undefined)

@@ -8,6 +8,7 @@ import { sessionUser } from '~/app/kernel/session.server'
 import { db } from '~/db/client.server'
 import { publicStatus, requeueCompetition, requeueSubmission } from '~/modules/judge'
 import { notify } from '~/modules/social'
+import { requireOrganizer as organizerOnly } from './competition-guards.server'
 import {
   type Competition,
   findCompetition,
@@ -22,22 +23,13 @@ import { dropScoreboard } from './scoreboard-cache.server'
 
 export const LATEST_SUBMISSIONS = 100
 
-/** The competition, if the request comes from one of its organizers: else 404, login, or 403. */
+/** The competition, if the request comes from one of its organizers (competition-guards.server.ts). */
 export async function requireOrganizer(
   request: Request,
   id: number,
 ): Promise<{ user: SessionUser; c: Competition }> {
-  const c = Number.isInteger(id) && id > 0 ? await findCompetition(id) : undefined
-  if (!c) throw new Response('Not Found', { status: 404 })
-  const user = await sessionUser(request)
-  if (!user) {
-    const url = new URL(request.url)
-    throw redirect(
-      `/${requestPrefix(request)}/login?login=true&redirectTo=${encodeURIComponent(url.pathname)}`,
-    )
-  }
-  if (!isOrganizer(user, c)) throw new Response('Forbidden', { status: 403 })
-  return { user, c }
+  const { user, competition } = await organizerOnly(request, String(id))
+  return { user, c: competition }
 }
 
 const person = (prefix: Prefix, id: number, name: string): ManagePerson => ({

@@ -1,10 +1,7 @@
 // The organizers' page (spec §6: judge, refresh the scoreboard, unfreeze, show the password): who takes part,
 // the latest submissions, and the actions. Each rejudge tells the affected participants once.
-import { redirect } from '@remix-run/node'
 import type { Prefix } from '~/app/kernel/locale'
 import { type SessionUser, displayName } from '~/app/kernel/policy'
-import { requestPrefix } from '~/app/kernel/request.server'
-import { sessionUser } from '~/app/kernel/session.server'
 import { db } from '~/db/client.server'
 import { publicStatus, requeueCompetition, requeueSubmission } from '~/modules/judge'
 import { notify } from '~/modules/social'

@@ -1,6 +1,6 @@
 // What every competitions page needs: the row, its phase, who organizes it, the freeze, its exercises and the
 // viewer's participation. Scoring lives in scoring/, pages in routes/.
-import type { Lng, Prefix } from '~/app/kernel/locale'
+import type { Lng } from '~/app/kernel/locale'
 import { type SessionUser, can } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import type { Competition } from '~/db/schema-competitions'

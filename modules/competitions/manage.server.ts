@@ -6,15 +6,7 @@ import { db } from '~/db/client.server'
 import { publicStatus, requeueCompetition, requeueSubmission } from '~/modules/judge'
 import { notify } from '~/modules/social'
 import { requireOrganizer as organizerOnly } from './competition-guards.server'
-import {
-  type Competition,
-  findCompetition,
-  freezeOffsetMs,
-  isFrozen,
-  isOrganizer,
-  letterOf,
-  phaseOf,
-} from './core.server'
+import { type Competition, freezeOffsetMs, isFrozen, letterOf, phaseOf } from './core.server'
 import type { ManagePageData, ManageParticipant, ManagePerson, ManageSubmission } from './manage-types'
 import { dropScoreboard } from './scoreboard-cache.server'
 

@@ -133,9 +133,6 @@ export async function simulationSources(user: SessionUser, lng: Lng): Promise<Si
   return out.filter((s) => s.exercises.length > 0)
 }
 
-export { SIMULATION_HOURS } from './shared'
-import { SIMULATION_HOURS } from './shared'
-
 export interface SimulationInput {
   sourceId: number
   hours: number

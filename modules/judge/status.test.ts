@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import { db } from '~/db/client.server'
 import { submissionStatus } from './status.server'
 import {
   makeCompetition,

@@ -14,7 +14,7 @@ describe('/{lang}/competitions', () => {
   it('lists upcoming, running and past ones with counts and the viewer\u2019s registration', async () => {
     const soon = await makeCompetition({ ...upcoming(), title: 'Próxima', allowed: 'teams', password: 'x' })
     const now = await makeCompetition({ title: 'Agora', style: 'olympiad' })
-    const past = await makeCompetition({ ...ended(), title: 'Passada', is_official: 1 })
+    await makeCompetition({ ...ended(), title: 'Passada', is_official: 1 })
     const [a, b, c] = [await makeUser('free'), await makeUser('free'), await makeUser('free')]
     const team = await makeTeam('Grafos', a, b)
     expect(

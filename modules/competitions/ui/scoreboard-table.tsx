@@ -1,4 +1,3 @@
-import { useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Pager } from '~/app/ui/Pager'
 import type { ScoreboardPageData } from '../scoreboard-types'

@@ -1,6 +1,5 @@
 // The exercise page and the submission page in competition mode, driven by a stub competition gate (the
 // competitions module installs the real one; these tests depend only on the gate's contract).
-import { remember } from '@epic-web/remember'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetRateLimits } from '~/app/kernel/rate-limit.server'
 import { db } from '~/db/client.server'

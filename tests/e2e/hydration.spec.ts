@@ -17,6 +17,14 @@ const CONTENT_PAGES = [
   '/gb/course/introducao-a-programacao',
   '/br/exercises',
   '/br/sources',
+  '/br/competitions',
+  '/gb/competition/1',
+  '/br/competition/1/scoreboard',
+  '/br/rankings',
+  '/gb/ranking/monthly',
+  '/br/ranking/replays',
+  '/br/hall-of-fame/obi',
+  '/gb/hall-of-fame/professional',
 ]
 
 for (const path of CONTENT_PAGES) {

@@ -106,6 +106,9 @@ const pages = [
   await contentPage('course page (visitor)', `/br/course/${course.slug}`, {}),
   await contentPage('course page (student)', `/br/course/${course.slug}`, student),
   await contentPage('text lesson (student)', `/br/course/${course.slug}/lesson/${textLesson.id}`, student),
+  // The seed's finished ICPC final is competition 1: 4 entrants, 3 problems.
+  await contentPage('scoreboard (visitor)', '/br/competition/1/scoreboard', {}),
+  await contentPage('rankings hub (student)', '/br/rankings', student),
 ]
 
 console.log('Content pages (must reference no script):')

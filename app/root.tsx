@@ -39,8 +39,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const prefix = prefixOf(url.pathname) ?? 'br'
   const user = await sessionUser(request)
+  // Opening the notifications page marks them all seen (spec §4): its bell shows 0, whichever loader ends first.
+  const onNotifications = /^\/(br|gb)\/notifications\/?$/.test(url.pathname)
   const [notifications, upcoming, newVideos] = await Promise.all([
-    user ? countNewNotifications(user.id) : 0,
+    user && !onNotifications ? countNewNotifications(user.id) : 0,
     hasUpcomingCompetitions(),
     hasNewVideos(),
   ])

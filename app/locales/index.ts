@@ -12,6 +12,7 @@ import enRankings from './en-GB/rankings.json'
 import enRichtext from './en-GB/richtext.json'
 import enScoreboard from './en-GB/scoreboard.json'
 import enSite from './en-GB/site.json'
+import enSocial from './en-GB/social.json'
 import ptAccount from './pt-BR/account.json'
 import ptCommon from './pt-BR/common.json'
 import ptCompetitions from './pt-BR/competitions.json'
@@ -26,6 +27,7 @@ import ptRankings from './pt-BR/rankings.json'
 import ptRichtext from './pt-BR/richtext.json'
 import ptScoreboard from './pt-BR/scoreboard.json'
 import ptSite from './pt-BR/site.json'
+import ptSocial from './pt-BR/social.json'
 
 /** Every namespace of every locale. Modules add their namespace files here. */
 export const resources = {
@@ -44,6 +46,7 @@ export const resources = {
     contest: ptContest,
     scoreboard: ptScoreboard,
     competitions: ptCompetitions,
+    social: ptSocial,
   },
   'en-GB': {
     common: enCommon,
@@ -60,6 +63,7 @@ export const resources = {
     contest: enContest,
     scoreboard: enScoreboard,
     competitions: enCompetitions,
+    social: enSocial,
   },
 } as const
 

@@ -24,7 +24,6 @@ export const COMING_SOON: Record<string, string> = {
   'feed-id': 'feed/:id',
   feedbacks: 'feedbacks',
   videos: 'videos',
-  notifications: 'notifications',
 }
 
 const comingSoon: ModuleRoute[] = Object.entries(COMING_SOON).map(([id, path]) => ({

@@ -37,3 +37,11 @@ export {
   teamMemberIds,
   teamsOf,
 } from './teams.server'
+
+// The notifications page and `/api/notification/all` (notifications.server.ts).
+export {
+  type NotificationItem,
+  type NotificationView,
+  listNotifications,
+  markAllSeen,
+} from './notifications.server'

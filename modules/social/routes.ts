@@ -1,8 +1,9 @@
 import type { ModuleRoutes } from '../../app/kernel/module-routes'
 
 export default {
-  localized: [],
+  localized: [{ id: 'notifications', path: 'notifications', file: 'routes/notifications.tsx' }],
   api: [
     { id: 'notification-count', path: 'api/notification/count', file: 'routes/api.notification-count.ts' },
+    { id: 'notification-all', path: 'api/notification/all', file: 'routes/api.notification-all.ts' },
   ],
 } satisfies ModuleRoutes

@@ -1,0 +1,149 @@
+// Notifications (spec §3, §4, §7): what the bell's page and `/api/notification/all` show. Other modules
+// write them through `notify` (index.ts); this file reads them back and turns each into one sentence and a
+// same-site link.
+import type { Lng, Prefix } from '~/app/kernel/locale'
+import { displayName } from '~/app/kernel/policy'
+import { resources } from '~/app/locales'
+import { db } from '~/db/client.server'
+
+/** The page and the API show at most this many, newest first. */
+export const NOTIFICATION_LIMIT = 100
+/** Spec §9 cuts a feed notification's text to 4 lines: about this many characters. */
+export const FEED_TEXT_MAX = 140
+
+export interface NotificationView {
+  /** One sentence in the page's language. */
+  text: string
+  /** Same-site link, or null when the notification names nothing to open. */
+  href: string | null
+}
+
+export interface NotificationItem {
+  id: number
+  type: string
+  is_new: boolean
+  /** ISO date. */
+  created: string
+  content: Record<string, unknown>
+  view: NotificationView
+}
+
+type Copy = (typeof resources)['pt-BR']['social']['notifications']['types']
+
+function parseContent(raw: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(raw)
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {}
+  } catch {
+    return {}
+  }
+}
+
+function part(content: Record<string, unknown>, key: string): Record<string, unknown> {
+  const value = content[key]
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}
+
+/** A positive integer id, or null: a link is only built from ids that cannot leave the site's paths. */
+function idOf(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : ''
+}
+
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`
+}
+
+function isoOf(stored: string): string {
+  const date = new Date(stored)
+  return Number.isNaN(date.getTime()) ? stored : date.toISOString()
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '')
+}
+
+/** The sentence and link of one notification; null when its content lacks what its type needs. */
+function viewOf(type: string, content: Record<string, unknown>, copy: Copy, prefix: Prefix) {
+  const base = `/${prefix}`
+  if (type === 'blog') {
+    const post = part(content, 'post')
+    const title = textOf(post.title)
+    const url = textOf(post.url)
+    if (!title || !url) return null
+    return { text: fill(copy.blog, { title }), href: `${base}/blog/${encodeURIComponent(url)}` }
+  }
+  if (type === 'new_feed') {
+    const feed = part(content, 'feed')
+    const id = idOf(feed.id)
+    if (!id) return null
+    return {
+      text: fill(copy.new_feed, { text: cut(textOf(feed.text), FEED_TEXT_MAX) }),
+      href: `${base}/feed/${id}`,
+    }
+  }
+  if (type === 'friend' || type === 'friend_request') {
+    const user = part(content, 'user')
+    const id = idOf(user.id)
+    const name = displayName(textOf(user.name))
+    if (!id || !name) return null
+    return { text: fill(copy[type], { name }), href: `${base}/user/${id}` }
+  }
+  if (type === 'contest_rejudge' || type === 'new_clarification' || type === 'clarification_reply') {
+    const competition = part(content, 'competition')
+    const id = idOf(competition.id)
+    const title = textOf(competition.title)
+    if (!id || !title) return null
+    const text = fill(copy[type], { competition: title })
+    if (type === 'contest_rejudge') return { text, href: `${base}/competition/${id}/submissions` }
+    // The clarifications page gives each item the id `clarification-<id>` (competitions' clarification-list).
+    const clarification = idOf(part(content, 'clarification').id)
+    const anchor = clarification ? `#clarification-${clarification}` : ''
+    return { text, href: `${base}/competition/${id}/clarifications${anchor}` }
+  }
+  return null
+}
+
+/** The user's notifications, newest first, each with its sentence and link in `lng`. */
+export async function listNotifications(
+  userId: number,
+  lng: Lng,
+  prefix: Prefix,
+): Promise<NotificationItem[]> {
+  const copy = resources[lng].social.notifications.types
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['id', 'type', 'is_new', 'content', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(NOTIFICATION_LIMIT)
+    .execute()
+  return rows.map((row) => {
+    const content = parseContent(row.content)
+    return {
+      id: row.id,
+      type: row.type,
+      is_new: row.is_new === 1,
+      created: isoOf(row.created_at),
+      content,
+      view: viewOf(row.type, content, copy, prefix) ?? { text: copy.unknown, href: null },
+    }
+  })
+}
+
+/** Spec §4: opening the notifications resets the bell's count to 0. Idempotent. */
+export async function markAllSeen(userId: number): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ is_new: 0 })
+    .where('user_id', '=', userId)
+    .where('is_new', '=', 1)
+    .execute()
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { args, createTestUser } from '~/tests/setup/helpers'
+import { countNewNotifications, notify } from '../index'
+import { loader } from './api.notification-all'
+
+const get = (query: string, cookie?: string) =>
+  args(new Request(`http://test/api/notification/all${query}`, { headers: cookie ? { cookie } : {} }))
+
+describe('GET /api/notification/all', () => {
+  it('answers 401 with the not-logged-in message in the asked language', async () => {
+    const res = await loader(get('?locale=gb'))
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ error: 'NOT_LOGGED_IN', message: 'You need to log in first.' })
+  })
+
+  it('lists the caller’s notifications only, content as an object, then marks them seen', async () => {
+    const user = await createTestUser()
+    const other = await createTestUser()
+    const competition = { id: 4, title: 'Copa' }
+    await notify(user.id, 'contest_rejudge', { competition })
+    await notify(user.id, 'clarification_reply', { competition, clarification: { id: 8 } })
+    await notify(other.id, 'friend', { user: { id: user.id, name: 'Só do outro' } })
+
+    const res = await loader(get('?locale=br', user.cookie))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
+    const list = (await res.json()) as Record<string, unknown>[]
+    expect(list).toHaveLength(2)
+    expect(list.map((n) => Object.keys(n).sort())).toEqual([
+      ['content', 'created', 'id', 'is_new', 'type'],
+      ['content', 'created', 'id', 'is_new', 'type'],
+    ])
+    expect(list[0]).toMatchObject({
+      type: 'clarification_reply',
+      is_new: true,
+      content: { competition, clarification: { id: 8 } },
+    })
+    expect(list[1]).toMatchObject({ type: 'contest_rejudge', is_new: true, content: { competition } })
+    expect(JSON.stringify(list)).not.toContain('Só do outro')
+
+    expect(await countNewNotifications(user.id)).toBe(0)
+    expect(await countNewNotifications(other.id)).toBe(1)
+    const again = (await (await loader(get('?locale=br', user.cookie))).json()) as { is_new: boolean }[]
+    expect(again.map((n) => n.is_new)).toEqual([false, false])
+  })
+
+  it('answers an empty list to a user without notifications', async () => {
+    const user = await createTestUser()
+    const res = await loader(get('', user.cookie))
+    expect(await res.json()).toEqual([])
+  })
+})

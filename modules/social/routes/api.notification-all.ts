@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiError, apiLng } from '~/app/kernel/api.server'
+import { PREFIX_BY_LNG } from '~/app/kernel/locale'
+import { sessionUser } from '~/app/kernel/session.server'
+import { listNotifications, markAllSeen } from '../notifications.server'
+
+/**
+ * GET /api/notification/all?locale= (spec §7): the dialog's list. Like the page, opening it resets the
+ * bell's count (spec §4), after reading which ones were new.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await sessionUser(request)
+  if (!user) return apiError(request, 401)
+  const lng = await apiLng(request)
+  const list = await listNotifications(user.id, lng, PREFIX_BY_LNG[lng])
+  await markAllSeen(user.id)
+  const notifications = list.map(({ id, type, is_new, created, content }) => ({
+    id,
+    type,
+    is_new,
+    created,
+    content,
+  }))
+  return Response.json(notifications, { headers: { 'Cache-Control': 'private, no-store' } })
+}

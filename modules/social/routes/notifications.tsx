@@ -1,0 +1,97 @@
+import { type HeadersFunction, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { optionalUser } from '~/app/kernel/guards.server'
+import type { RouteHandle } from '~/app/kernel/handle'
+import type { Lng } from '~/app/kernel/locale'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { type NotificationItem, listNotifications, markAllSeen } from '../notifications.server'
+
+export const handle: RouteHandle = {
+  i18n: ['common', 'social'],
+  meta: { title: 'social:notifications.title', description: 'social:notifications.description' },
+}
+
+export interface NotificationsPageData {
+  notifications: NotificationItem[]
+}
+
+/** The page reads and then writes (the read receipt): no cache may keep or share it. */
+export const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
+/** Readers of each locale mostly live in one time zone; the page has no other way to know theirs. */
+const TIME_ZONE: Record<Lng, string> = { 'pt-BR': 'America/Sao_Paulo', 'en-GB': 'Europe/London' }
+
+function formatDate(iso: string, lng: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  const locale: Lng = lng === 'en-GB' ? 'en-GB' : 'pt-BR'
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE[locale],
+  }).format(date)
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+/**
+ * /{lang}/notifications — logged in only; visitors go to the login page and come back here.
+ * A deliberate exception to "loaders never write": spec §4 says opening the notifications resets the
+ * bell's count to 0. It is a read receipt, idempotent, done after reading which ones were new so this
+ * response still marks them; the same rule as `/api/notification/all`.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await optionalUser(request)
+  const prefix = requestPrefix(request)
+  if (!user) {
+    const url = new URL(request.url)
+    const back = encodeURIComponent(`${url.pathname}${url.search}`)
+    throw redirect(`/${prefix}/login?login=true&redirectTo=${back}`)
+  }
+  const notifications = await listNotifications(user.id, requestLng(request), prefix)
+  await markAllSeen(user.id)
+  const body: NotificationsPageData = { notifications }
+  return data(body, { headers: NO_STORE })
+}
+
+export default function Notifications() {
+  const { notifications } = useLoaderData() as NotificationsPageData
+  const { t } = useTranslation('social')
+  return (
+    <article className="page narrow notifications-page">
+      <h1>{t('notifications.title')}</h1>
+      {notifications.length === 0 ? (
+        <p className="lead notifications-empty">{t('notifications.empty')}</p>
+      ) : (
+        <>
+          <p className="lead">{t('notifications.lead')}</p>
+          <ol className="notification-list" role="list" aria-label={t('notifications.listLabel')}>
+            {notifications.map((n) => (
+              <NotificationEntry key={n.id} item={n} />
+            ))}
+          </ol>
+        </>
+      )}
+    </article>
+  )
+}
+
+function NotificationEntry({ item }: { item: NotificationItem }) {
+  const { t, i18n } = useTranslation('social')
+  return (
+    <li
+      id={`notification-${item.id}`}
+      className={item.is_new ? 'notification notification--new' : 'notification'}
+      data-type={item.type}
+    >
+      <p className="notification-text">
+        {item.is_new ? <span className="tag notification-new">{t('notifications.new')}</span> : null}
+        {item.view.href ? <a href={item.view.href}>{item.view.text}</a> : <span>{item.view.text}</span>}
+      </p>
+      <time className="notification-date" dateTime={item.created}>
+        {formatDate(item.created, i18n.language)}
+      </time>
+    </li>
+  )
+}

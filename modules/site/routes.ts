@@ -8,8 +8,6 @@ export const COMING_SOON: Record<string, string> = {
   subscription: 'subscription',
   'user-id': 'user/:id',
   'user-id-exercises': 'user/:id/exercises',
-  'team-id': 'team/:id',
-  teams: 'teams',
   notes: 'notes',
   'behring-academy-profile': 'behring-academy/profile',
   'partner-program': 'partner-program',

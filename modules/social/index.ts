@@ -45,3 +45,18 @@ export {
   listNotifications,
   markAllSeen,
 } from './notifications.server'
+
+// Team pages: list, team page and the membership rules (teams-actions.server.ts).
+export {
+  type CreateTeamResult,
+  type JoinResult,
+  type MembershipResult,
+  type TeamDetail,
+  type TeamListItem,
+  type TeamMember,
+  createTeamFor,
+  joinWithPassword,
+  listTeams,
+  removeFromTeam,
+  teamDetail,
+} from './teams-actions.server'

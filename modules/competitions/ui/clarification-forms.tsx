@@ -52,37 +52,42 @@ function ExerciseSelect({
   )
 }
 
-export function AskForm({ exercises, reply }: { exercises: Exercises; reply?: ClarificationReply }) {
+type FormProps = { exercises: Exercises; reply?: ClarificationReply }
+
+/** A participant's question and an organizer's announcement: an optional problem and a text, posted as `intent`. */
+function MessageForm(props: FormProps & { intent: 'ask' | 'announce'; field: 'question' | 'announcement' }) {
+  const { intent, field, exercises, reply } = props
   const { t } = useTranslation('contest')
   const errors = useErrors(reply)
+  const ask = intent === 'ask'
   return (
-    <section className="card contest-form" aria-labelledby="ask-title">
-      <h2 id="ask-title">{t('clarifications.ask.title')}</h2>
+    <section className="card contest-form" aria-labelledby={`${intent}-title`}>
+      <h2 id={`${intent}-title`}>{t(`clarifications.${intent}.title`)}</h2>
       <Form method="post">
-        <input type="hidden" name="intent" value="ask" />
+        <input type="hidden" name="intent" value={intent} />
         <FormError reply={reply} />
         <ExerciseSelect
-          id="ask-exercise"
+          id={`${intent}-exercise`}
           exercises={exercises}
-          label={t('clarifications.ask.exercise')}
-          general={t('clarifications.ask.general')}
+          label={t(`clarifications.${intent}.exercise`)}
+          general={t(`clarifications.${intent}.general`)}
           value={reply?.values.exercise ?? ''}
           errors={errors('exercise')}
         />
         <TextAreaField
-          id="ask-question"
-          label={t('clarifications.ask.question')}
-          name="question"
-          rows={5}
+          id={ask ? 'ask-question' : 'announce-text'}
+          label={t(ask ? 'clarifications.ask.question' : 'clarifications.announce.text')}
+          name={field}
+          rows={ask ? 5 : 4}
           required
           maxLength={MAX}
-          defaultValue={reply?.values.question ?? ''}
-          errors={errors('question')}
-          hint={t('clarifications.ask.hint')}
+          defaultValue={reply?.values[field] ?? ''}
+          errors={errors(field)}
+          hint={ask ? t('clarifications.ask.hint') : undefined}
         />
         <div className="form-actions">
           <button type="submit" className="button">
-            {t('clarifications.ask.submit')}
+            {t(`clarifications.${intent}.submit`)}
           </button>
         </div>
       </Form>
@@ -90,42 +95,11 @@ export function AskForm({ exercises, reply }: { exercises: Exercises; reply?: Cl
   )
 }
 
-export function AnnounceForm({ exercises, reply }: { exercises: Exercises; reply?: ClarificationReply }) {
-  const { t } = useTranslation('contest')
-  const errors = useErrors(reply)
-  return (
-    <section className="card contest-form" aria-labelledby="announce-title">
-      <h2 id="announce-title">{t('clarifications.announce.title')}</h2>
-      <Form method="post">
-        <input type="hidden" name="intent" value="announce" />
-        <FormError reply={reply} />
-        <ExerciseSelect
-          id="announce-exercise"
-          exercises={exercises}
-          label={t('clarifications.announce.exercise')}
-          general={t('clarifications.announce.general')}
-          value={reply?.values.exercise ?? ''}
-          errors={errors('exercise')}
-        />
-        <TextAreaField
-          id="announce-text"
-          label={t('clarifications.announce.text')}
-          name="announcement"
-          rows={4}
-          required
-          maxLength={MAX}
-          defaultValue={reply?.values.announcement ?? ''}
-          errors={errors('announcement')}
-        />
-        <div className="form-actions">
-          <button type="submit" className="button">
-            {t('clarifications.announce.submit')}
-          </button>
-        </div>
-      </Form>
-    </section>
-  )
-}
+export const AskForm = (props: FormProps) => <MessageForm {...props} intent="ask" field="question" />
+
+export const AnnounceForm = (props: FormProps) => (
+  <MessageForm {...props} intent="announce" field="announcement" />
+)
 
 /** One answer form per question; a refused post comes back into the form of its own question. */
 export function AnswerForm({

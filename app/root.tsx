@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { useNonce, useResponseStatus } from '~/app/ui/document-context'
 import { hasUpcomingCompetitions } from '~/modules/competitions'
 import { hasNewVideos } from '~/modules/learning'
-import { countNewNotifications } from '~/modules/social'
+import { countNewNotifications, feedbackCount } from '~/modules/social'
 import type { PageMeta, RouteHandle } from './kernel/handle'
 import { cutDescription } from './kernel/handle'
 import { LNG_BY_PREFIX, prefixOf } from './kernel/locale'
@@ -41,8 +41,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await sessionUser(request)
   // Opening the notifications page marks them all seen (spec §4): its bell shows 0, whichever loader ends first.
   const onNotifications = /^\/(br|gb)\/notifications\/?$/.test(url.pathname)
-  const [notifications, upcoming, newVideos] = await Promise.all([
+  const [notifications, feedbacks, upcoming, newVideos] = await Promise.all([
     user && !onNotifications ? countNewNotifications(user.id) : 0,
+    user ? feedbackCount(user) : 0,
     hasUpcomingCompetitions(),
     hasNewVideos(),
   ])
@@ -63,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       canCreateContent: user.isAdmin || user.permissions.includes('create_content'),
       isJttMember: user.isJttMember,
     },
-    badges: { notifications, competitions: upcoming, videos: newVideos },
+    badges: { notifications, feedbacks, competitions: upcoming, videos: newVideos },
   }
   return data
 }

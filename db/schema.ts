@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import { VERDICTS } from '../judge/types'
 import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './schema-competitions'
 import type { LearningTables } from './schema-learning'
+import type { SocialTables, UserProfileColumns } from './schema-social'
 
 /** Timestamps are ISO-8601 strings in UTC (SQLite has no date type). */
 type CreatedAt = ColumnType<string, string | undefined, never>
@@ -36,7 +37,7 @@ export type DiscoverySource = (typeof DISCOVERY_SOURCES)[number]
 
 export type AppLanguage = 'pt-BR' | 'en-GB'
 
-export interface UsersTable {
+export interface UsersTable extends UserProfileColumns {
   id: Generated<number>
   name: string
   email: string
@@ -274,7 +275,7 @@ export interface JudgeLanguageSettingsTable {
   updated_by: number | null
 }
 
-export interface Database extends LearningTables, CompetitionTables {
+export interface Database extends LearningTables, CompetitionTables, SocialTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

@@ -1,31 +1,41 @@
 import enAccount from './en-GB/account.json'
+import enBlog from './en-GB/blog.json'
 import enCommon from './en-GB/common.json'
 import enCompetitions from './en-GB/competitions.json'
 import enContent from './en-GB/content.json'
 import enContest from './en-GB/contest.json'
 import enExercise from './en-GB/exercise.json'
+import enFeedbacks from './en-GB/feedbacks.json'
 import enJudge from './en-GB/judge.json'
 import enLearning from './en-GB/learning.json'
+import enNotes from './en-GB/notes.json'
 import enPractice from './en-GB/practice.json'
+import enProfile from './en-GB/profile.json'
 import enProgress from './en-GB/progress.json'
 import enRankings from './en-GB/rankings.json'
 import enRichtext from './en-GB/richtext.json'
 import enScoreboard from './en-GB/scoreboard.json'
+import enSearch from './en-GB/search.json'
 import enSite from './en-GB/site.json'
 import enSocial from './en-GB/social.json'
 import ptAccount from './pt-BR/account.json'
+import ptBlog from './pt-BR/blog.json'
 import ptCommon from './pt-BR/common.json'
 import ptCompetitions from './pt-BR/competitions.json'
 import ptContent from './pt-BR/content.json'
 import ptContest from './pt-BR/contest.json'
 import ptExercise from './pt-BR/exercise.json'
+import ptFeedbacks from './pt-BR/feedbacks.json'
 import ptJudge from './pt-BR/judge.json'
 import ptLearning from './pt-BR/learning.json'
+import ptNotes from './pt-BR/notes.json'
 import ptPractice from './pt-BR/practice.json'
+import ptProfile from './pt-BR/profile.json'
 import ptProgress from './pt-BR/progress.json'
 import ptRankings from './pt-BR/rankings.json'
 import ptRichtext from './pt-BR/richtext.json'
 import ptScoreboard from './pt-BR/scoreboard.json'
+import ptSearch from './pt-BR/search.json'
 import ptSite from './pt-BR/site.json'
 import ptSocial from './pt-BR/social.json'
 
@@ -47,6 +57,11 @@ export const resources = {
     scoreboard: ptScoreboard,
     competitions: ptCompetitions,
     social: ptSocial,
+    profile: ptProfile,
+    blog: ptBlog,
+    notes: ptNotes,
+    feedbacks: ptFeedbacks,
+    search: ptSearch,
   },
   'en-GB': {
     common: enCommon,
@@ -64,6 +79,11 @@ export const resources = {
     scoreboard: enScoreboard,
     competitions: enCompetitions,
     social: enSocial,
+    profile: enProfile,
+    blog: enBlog,
+    notes: enNotes,
+    feedbacks: enFeedbacks,
+    search: enSearch,
   },
 } as const
 

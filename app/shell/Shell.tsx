@@ -28,7 +28,7 @@ export interface ShellData {
   path: string
   year: number
   user: ShellUser | null
-  badges: { notifications: number; competitions: boolean; videos: boolean }
+  badges: { notifications: number; feedbacks: number; competitions: boolean; videos: boolean }
 }
 
 export function Shell({

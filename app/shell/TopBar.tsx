@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { badgeCount } from '~/app/kernel/policy'
+import { Bell } from './Bell'
 import { Drawer } from './Drawer'
+import { SearchBox } from './SearchBox'
 import { type ShellData, hrefFor } from './Shell'
 import { LanguageMenu, ThemeToggle } from './Toggles'
 import { UserMenu } from './UserMenu'
@@ -28,7 +30,6 @@ export function Logo({ prefix }: { prefix: ShellData['prefix'] }) {
 export function TopBar({ data, landing }: { data: ShellData; landing: boolean }) {
   const { t } = useTranslation()
   const { prefix, user } = data
-  const badge = badgeCount(data.badges.notifications)
   // On the landing page login and register open dialogs (CSS :target, no JS) instead of pages.
   const loginHref = landing ? '#login' : hrefFor(prefix, '/login?login=true')
   const registerHref = landing ? '#register' : hrefFor(prefix, '/login?register=true')
@@ -36,21 +37,7 @@ export function TopBar({ data, landing }: { data: ShellData; landing: boolean })
     <header className="topbar">
       <Drawer data={data} />
       <Logo prefix={prefix} />
-      {landing ? null : (
-        <form className="search" method="get" action={hrefFor(prefix, '/search')} role="search">
-          <label className="visually-hidden" htmlFor="top-search">
-            {t('shell.search')}
-          </label>
-          <Icon name="search" size={16} />
-          <input
-            id="top-search"
-            type="search"
-            name="q"
-            placeholder={t('shell.searchPlaceholder')}
-            maxLength={100}
-          />
-        </form>
-      )}
+      {landing ? null : <SearchBox prefix={prefix} />}
       <div className="topbar-spacer" />
       <ThemeToggle data={data} />
       <LanguageMenu data={data} />
@@ -61,24 +48,18 @@ export function TopBar({ data, landing }: { data: ShellData; landing: boolean })
       ) : null}
       {user ? (
         <>
-          <a
-            className="icon-button bell"
-            href={hrefFor(prefix, '/notifications')}
-            aria-label={t('shell.notifications', { count: data.badges.notifications })}
-          >
-            <Icon name="bell" />
-            {badge ? (
-              <span className="badge" data-testid="notification-badge">
-                {badge}
-              </span>
-            ) : null}
-          </a>
+          <Bell data={data} />
           <a
             className="icon-button envelope"
             href={hrefFor(prefix, '/feedbacks')}
-            aria-label={t('shell.feedbacks')}
+            aria-label={t('shell.feedbacks', data.badges.feedbacks ? { count: data.badges.feedbacks } : {})}
           >
             <Icon name="mail" />
+            {badgeCount(data.badges.feedbacks) ? (
+              <span className="badge" data-testid="feedback-badge">
+                {badgeCount(data.badges.feedbacks)}
+              </span>
+            ) : null}
           </a>
           <UserMenu data={data} />
         </>

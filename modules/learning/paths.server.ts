@@ -1,10 +1,7 @@
 import path from 'node:path'
-import { databasePath } from '~/db/client.server'
+import { mediaDir } from '~/app/kernel/media.server'
 
-/** Uploaded and generated files of the learning module: `MEDIA_DIR`, else a `media` folder beside the database. */
-export function mediaDir(): string {
-  return path.resolve(process.env.MEDIA_DIR ?? path.join(path.dirname(databasePath()), 'media'))
-}
+export { mediaDir }
 
 function checkedId(id: number) {
   if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`bad id ${id}`)

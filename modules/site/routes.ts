@@ -6,21 +6,10 @@ import type { ModuleRoute, ModuleRoutes } from '../../app/kernel/module-routes'
  */
 export const COMING_SOON: Record<string, string> = {
   subscription: 'subscription',
-  'user-id': 'user/:id',
-  'user-id-exercises': 'user/:id/exercises',
-  notes: 'notes',
   'behring-academy-profile': 'behring-academy/profile',
   'partner-program': 'partner-program',
-  'content-posts': 'content/posts',
-  'content-files': 'content/files',
-  'content-images': 'content/images',
   'programming-classes': 'programming-classes',
   projects: 'projects',
-  news: 'news',
-  blog: 'blog',
-  'blog-url': 'blog/:url',
-  'feed-id': 'feed/:id',
-  feedbacks: 'feedbacks',
   videos: 'videos',
 }
 

@@ -60,3 +60,11 @@ export {
   removeFromTeam,
   teamDetail,
 } from './teams-actions.server'
+
+// The areas' surfaces (each folder's public.ts).
+export * from './blog/public'
+export * from './feedbacks/public'
+export * from './friends/public'
+export * from './notes/public'
+export * from './profile/public'
+export * from './search/public'

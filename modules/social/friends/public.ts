@@ -1,0 +1,2 @@
+// The friends area's part of the social module's public surface (re-exported by ../index.ts).
+export {}

@@ -1,0 +1,2 @@
+// The notes area's part of the social module's public surface (re-exported by ../index.ts).
+export {}

@@ -1,0 +1,7 @@
+import type { ModuleRoutes } from '../../../app/kernel/module-routes'
+
+/** Routes of the notes area; `file` is relative to modules/social (e.g. 'notes/routes/x.tsx'). */
+export default {
+  localized: [],
+  api: [],
+} satisfies ModuleRoutes

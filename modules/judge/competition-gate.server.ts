@@ -59,7 +59,41 @@ const existenceOnly: CompetitionGate = async ({ competitionId }) => {
   }
 }
 
-const holder = remember('trilha-competition-gate', () => ({ gate: existenceOnly }))
+/** What the submission page needs to know about the competition a submission was sent in. */
+export interface SubmissionCompetition {
+  id: number
+  title: string
+  /** The exercise's letter in the competition ('' when it is no longer one of its problems). */
+  letter: string
+  endsAt: string
+  /** Whether the viewer may read another person's submission of it (a teammate, an organizer). */
+  viewerIsPeer: boolean
+}
+
+export interface SubmissionCompetitionInput {
+  user: SessionUser | null
+  competitionId: number
+  exerciseId: number
+  ownerId: number
+}
+
+export type SubmissionCompetitionLookup = (
+  input: SubmissionCompetitionInput,
+) => Promise<SubmissionCompetition | null>
+
+const titleOnly: SubmissionCompetitionLookup = async ({ competitionId }) => {
+  const row = await db
+    .selectFrom('competitions')
+    .select(['id', 'title', 'ends_at'])
+    .where('id', '=', competitionId)
+    .executeTakeFirst()
+  return row ? { id: row.id, title: row.title, letter: '', endsAt: row.ends_at, viewerIsPeer: false } : null
+}
+
+const holder = remember('trilha-competition-gate', () => ({
+  gate: existenceOnly,
+  submission: titleOnly,
+}))
 
 /** Installed once by the competitions module; returns the gate it replaced (tests put it back). */
 export function setCompetitionGate(gate: CompetitionGate): CompetitionGate {
@@ -71,4 +105,20 @@ export function setCompetitionGate(gate: CompetitionGate): CompetitionGate {
 /** Asks the installed gate (a competition submission skips the exercise's own visibility rules when it says ok). */
 export function competitionGate(input: CompetitionGateInput): Promise<CompetitionGateResult> {
   return holder.gate(input)
+}
+
+/** Installed with the gate by the competitions module; returns the lookup it replaced. */
+export function setSubmissionCompetitionLookup(
+  lookup: SubmissionCompetitionLookup,
+): SubmissionCompetitionLookup {
+  const previous = holder.submission
+  holder.submission = lookup
+  return previous
+}
+
+/** The competition of a submission as the installed rules see it (null: the competition is gone). */
+export function submissionCompetition(
+  input: SubmissionCompetitionInput,
+): Promise<SubmissionCompetition | null> {
+  return holder.submission(input)
 }

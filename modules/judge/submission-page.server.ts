@@ -7,11 +7,16 @@ import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import { highlightPortugol } from '~/judge/languages/portugol/highlight'
 import { canSeeExercise, isJudgeStaff } from './access'
+import { type SubmissionCompetition, submissionCompetition } from './competition-gate.server'
 import { type PublicStatus, isLanguageId } from './constants'
 import { localized } from './exercises.server'
 import { type SubmissionStatusDetail, logLines, publicStatus, submissionStatus } from './status.server'
 import { statusLinks } from './ui/links'
-import type { SubmissionCompetition, SubmissionPageData, SubmissionVisibility } from './workspace-types'
+import type {
+  SubmissionCompetition as PageCompetition,
+  SubmissionPageData,
+  SubmissionVisibility,
+} from './workspace-types'
 import { competitionHref, exercisePath, returnPath, workspaceLanguages } from './workspace.server'
 
 /** Spec §9 viewer code languages, by judge language. */
@@ -91,57 +96,20 @@ export function canViewSubmission(user: SessionUser | null, row: Row) {
   )
 }
 
-/** A, B, …, Z, AA, … (the competitions module's letters; the judge cannot import it: it depends on us). */
-function letterOf(position: number): string {
-  let n = position
-  let out = ''
-  do {
-    out = String.fromCharCode(65 + (n % 26)) + out
-    n = Math.floor(n / 26) - 1
-  } while (n >= 0)
-  return out
-}
-
-async function competitionOf(competitionId: number, exerciseId: number) {
-  const row = await db
-    .selectFrom('competitions as c')
-    .leftJoin('competition_exercises as ce', (join) =>
-      join.onRef('ce.competition_id', '=', 'c.id').on('ce.exercise_id', '=', exerciseId),
-    )
-    .select(['c.id', 'c.title', 'c.created_by', 'c.ends_at', 'ce.position'])
-    .where('c.id', '=', competitionId)
-    .executeTakeFirst()
-  if (!row) return undefined
-  return { ...row, letter: row.position === null ? '' : letterOf(row.position) }
-}
-
-type CompetitionRow = NonNullable<Awaited<ReturnType<typeof competitionOf>>>
-
-/**
- * A competition submission is also open to the owner's teammates in that competition (their own
- * submissions page lists every member's) and to the competition's creator.
- */
-async function seenInCompetition(
-  user: SessionUser | null,
-  row: Row,
-  competition: CompetitionRow | undefined,
-) {
-  if (!user || !competition) return false
-  if (competition.created_by !== null && competition.created_by === user.id) return true
-  const peer = await db
-    .selectFrom('participation_members as mine')
-    .innerJoin('participation_members as theirs', 'theirs.participation_id', 'mine.participation_id')
-    .select('mine.participation_id')
-    .where('mine.competition_id', '=', competition.id)
-    .where('mine.user_id', '=', user.id)
-    .where('theirs.user_id', '=', row.user_id)
-    .executeTakeFirst()
-  return !!peer
-}
-
 /** Making a competition solution public while the competition runs would hand it to the others. */
-const hiddenWhileRunning = (competition: CompetitionRow | undefined) =>
-  !!competition && Date.parse(competition.ends_at) > Date.now()
+const hiddenWhileRunning = (competition: SubmissionCompetition | null) =>
+  !!competition && Date.parse(competition.endsAt) > Date.now()
+
+/** The submission's competition, if any, as the competitions module's rules see it. */
+function contestOf(user: SessionUser | null, row: Row) {
+  if (row.competition_id === null) return Promise.resolve(null)
+  return submissionCompetition({
+    user,
+    competitionId: row.competition_id,
+    exerciseId: row.exercise_id,
+    ownerId: row.user_id,
+  })
+}
 
 /** What a visitor of a public submission sees: verdict, score and tests; nothing that is the owner's own. */
 function publicDetail(row: Row, lng: Lng): SubmissionStatusDetail {
@@ -170,9 +138,8 @@ export async function loadSubmissionPage(
 ): Promise<SubmissionPageData | null> {
   const row = await submissionRow(id)
   if (!row) return null
-  const contest =
-    row.competition_id === null ? undefined : await competitionOf(row.competition_id, row.exercise_id)
-  if (!canViewSubmission(user, row) && !(await seenInCompetition(user, row, contest))) return null
+  const contest = await contestOf(user, row)
+  if (!canViewSubmission(user, row) && !contest?.viewerIsPeer) return null
   const prefix = requestPrefix(request)
   const lng = requestLng(request)
   const isOwner = !!user && row.user_id === user.id
@@ -186,12 +153,14 @@ export async function loadSubmissionPage(
   const exerciseHref = exercisePath(prefix, row.exercise_id, contest?.id)
   const backHref = back ?? exerciseHref
   const exerciseTitle = localized(row.title_br, row.title_gb, lng)
-  const competition: SubmissionCompetition | undefined = contest && {
-    id: contest.id,
-    title: contest.title,
-    letter: contest.letter,
-    href: competitionHref(prefix, contest.id),
-  }
+  const competition: PageCompetition | undefined = contest
+    ? {
+        id: contest.id,
+        title: contest.title,
+        letter: contest.letter,
+        href: competitionHref(prefix, contest.id),
+      }
+    : undefined
   return {
     prefix,
     id: row.id,
@@ -227,9 +196,8 @@ export async function setSubmissionVisibility(
 ): Promise<'ok' | 'forbidden' | 'not_found'> {
   const row = await submissionRow(id)
   if (!row) return 'not_found'
-  const contest =
-    row.competition_id === null ? undefined : await competitionOf(row.competition_id, row.exercise_id)
-  if (!canViewSubmission(user, row) && !(await seenInCompetition(user, row, contest))) return 'not_found'
+  const contest = await contestOf(user, row)
+  if (!canViewSubmission(user, row) && !contest?.viewerIsPeer) return 'not_found'
   if (row.user_id !== user.id || hiddenWhileRunning(contest)) return 'forbidden'
   await db.updateTable('submissions').set({ visibility }).where('id', '=', id).execute()
   return 'ok'

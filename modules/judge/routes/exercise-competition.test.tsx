@@ -1,14 +1,18 @@
 // The exercise page and the submission page in competition mode, driven by a stub competition gate (the
-// competitions module installs the real one; these tests depend only on the gate's contract).
+// competitions module installs the real one; these tests depend only on the gate's contract). The submission
+// page's view of a competition (letter, teammates, organizers) is the competitions module's real lookup.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetRateLimits } from '~/app/kernel/rate-limit.server'
 import { db } from '~/db/client.server'
+import { submissionView } from '~/modules/competitions/submission-view.server'
 import { renderRoute } from '~/tests/setup/render'
 import {
   type CompetitionGate,
   type CompetitionGateInput,
   type CompetitionRefusal,
+  type SubmissionCompetitionLookup,
   setCompetitionGate,
+  setSubmissionCompetitionLookup,
 } from '../competition-gate.server'
 import { makeExercise, makeUser, setVerdict, submitAs, useOwnJudgeDataDir } from '../test-helpers'
 import type { ExerciseWorkspaceData, SubmissionPageData, WorkspaceFormError } from '../workspace-types'
@@ -21,8 +25,10 @@ useOwnJudgeDataDir()
 
 // The gate installed before this file (the judge's own existence check) comes back afterwards.
 let original: CompetitionGate | undefined
+const originalLookup: SubmissionCompetitionLookup = setSubmissionCompetitionLookup(submissionView)
 afterAll(() => {
   if (original) setCompetitionGate(original)
+  setSubmissionCompetitionLookup(originalLookup)
 })
 
 const HOUR = 3_600_000

@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004-practice'
 import * as m0005 from './migrations/0005-community'
 import * as m0006 from './migrations/0006-competitions'
 import * as m0007 from './migrations/0007-social'
+import * as m0008 from './migrations/0008-search'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-community': m0005,
   '0006-competitions': m0006,
   '0007-social': m0007,
+  '0008-search': m0008,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -37,6 +37,21 @@ export function Drawer({ data }: { data: ShellData }) {
             {t('shell.becomePro')}
           </a>
         ) : null}
+        <form className="drawer-search" method="get" action={hrefFor(data.prefix, '/search')} role="search">
+          <label className="visually-hidden" htmlFor="drawer-search">
+            {t('shell.search')}
+          </label>
+          <input
+            id="drawer-search"
+            type="search"
+            name="q"
+            placeholder={t('shell.searchPlaceholder')}
+            maxLength={100}
+          />
+          <button type="submit" className="button button--ghost">
+            {t('shell.search')}
+          </button>
+        </form>
         <ul role="list" className="drawer-items">
           {navItems(!!data.user).map((item) =>
             item.children ? (

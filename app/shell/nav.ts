@@ -44,6 +44,7 @@ export function navItems(loggedIn: boolean): NavItem[] {
         { key: 'rankings', to: '/rankings' },
         { key: 'hallOfFameProfessional', to: '/hall-of-fame/professional' },
         { key: 'hallOfFameObi', to: '/hall-of-fame/obi' },
+        { key: 'streamers', to: '/streamers' },
         { key: 'chat', to: COMMUNITY_CHAT_URL, external: true },
       ],
     },
@@ -81,6 +82,7 @@ export function userMenuGroups(userId: number, isJttMember: boolean): UserMenuGr
     { key: 'profile', to: `/user/${userId}` },
     { key: 'manageProfile', to: '/user/edit' },
     { key: 'teams', to: '/teams' },
+    { key: 'friends', to: '/friends' },
     { key: 'notes', to: '/notes' },
   ]
   if (isJttMember) profile.push({ key: 'behringAcademy', to: '/behring-academy/profile' })

@@ -5,6 +5,10 @@ import { seedCommunity } from './community'
 import { seedCompetitions } from './competitions'
 import { seedExercises } from './exercises'
 import { seedLearning } from './learning'
+import { seedBlog } from './social/blog'
+import { seedFeedbacks } from './social/feedbacks'
+import { seedNotes } from './social/notes'
+import { seedProfile } from './social/profile'
 
 interface DemoUser {
   role: string
@@ -197,5 +201,10 @@ export async function seedDemo(db: Kysely<Database>) {
   // Institutions, teams, friends, XP and external results; then competitions with their participants.
   await seedCommunity(db)
   await seedCompetitions(db)
+  // Profiles (names, biographies, links), the blog and the feed, notes and feedbacks.
+  await seedProfile(db)
+  await seedBlog(db)
+  await seedNotes(db)
+  await seedFeedbacks(db)
   return { accounts: DEMO_USERS.map((d) => ({ role: d.role, email: d.user.email, password: d.password })) }
 }

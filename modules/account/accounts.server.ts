@@ -4,7 +4,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '~/app/kernel/password.
 import { revokeSessions } from '~/app/kernel/session.server'
 import { db, nowIso } from '~/db/client.server'
 import type { AppLanguage } from '~/db/schema'
-import type { basicInfoSchema, registerSchema } from './schemas'
+import type { registerSchema } from './schemas'
 
 export type RegisterInput = z.infer<typeof registerSchema>
 
@@ -68,14 +68,6 @@ export async function changePassword(
     .execute()
   await revokeSessions(userId, keepSessionId)
   return { ok: true }
-}
-
-export async function updateBasicInfo(userId: number, input: z.infer<typeof basicInfoSchema>) {
-  await db
-    .updateTable('users')
-    .set({ name: input.name, color: input.color, updated_at: nowIso() })
-    .where('id', '=', userId)
-    .execute()
 }
 
 export const RESET_TOKEN_MINUTES = 60

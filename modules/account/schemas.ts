@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DISCOVERY_SOURCES, USER_COLORS } from '~/db/schema'
+import { DISCOVERY_SOURCES } from '~/db/schema'
 
 // Messages are translation keys (namespace account), translated where they are shown.
 const email = z
@@ -67,12 +67,3 @@ export const changePasswordSchema = z
     path: ['newPassword'],
     message: 'errors.passwordUnchanged',
   })
-
-export const basicInfoSchema = z.object({
-  name: z
-    .string({ required_error: 'errors.nameRequired' })
-    .trim()
-    .min(2, 'errors.nameTooShort')
-    .max(120, 'errors.nameTooLong'),
-  color: z.enum(USER_COLORS, { errorMap: () => ({ message: 'errors.invalidData' }) }),
-})

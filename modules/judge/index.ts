@@ -71,3 +71,5 @@ export {
   requiredText,
   str,
 } from './form-fields.server'
+// canSeeExercise as SQL on programming_exercises (lists and search filter in the query, so pages stay full).
+export { visibleTo as exerciseVisibleTo } from './practice-stats.server'

@@ -33,3 +33,4 @@ export { lessonAccess, type LessonAccess } from './access'
 export { workloadWeeks } from './text'
 // A refused quick feedback comes back to its page as a flash: pages embedding QuickFeedback read it here.
 export { takeFeedbackRefusal } from './flash.server'
+export { type AchievementView, listAchievements } from './progress/achievements.server'

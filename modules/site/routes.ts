@@ -27,7 +27,6 @@ export default {
     { id: 'terms', path: 'terms-of-service', file: 'routes/legal.tsx' },
     { id: 'privacy', path: 'privacy-policy', file: 'routes/legal.tsx' },
     { id: 'about', path: 'about-us', file: 'routes/about-us.tsx' },
-    { id: 'search', path: 'search', file: 'routes/search.tsx' },
     ...comingSoon,
   ],
   api: [],

@@ -49,6 +49,7 @@ describe('listNotifications', () => {
     expect(view.friend_request).toEqual({
       text: 'Bruno Lima enviou um pedido de amizade',
       href: '/br/user/6',
+      requester: 6,
     })
     expect(view.contest_rejudge).toEqual({
       text: 'As submissões de Maratona de Inverno foram julgadas novamente',

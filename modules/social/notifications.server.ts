@@ -16,6 +16,8 @@ export interface NotificationView {
   text: string
   /** Same-site link, or null when the notification names nothing to open. */
   href: string | null
+  /** friend_request only: who asked, so the page and the dialog can offer confirm / reject. */
+  requester?: number
 }
 
 export interface NotificationItem {
@@ -70,7 +72,12 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 /** The sentence and link of one notification; null when its content lacks what its type needs. */
-function viewOf(type: string, content: Record<string, unknown>, copy: Copy, prefix: Prefix) {
+function viewOf(
+  type: string,
+  content: Record<string, unknown>,
+  copy: Copy,
+  prefix: Prefix,
+): NotificationView | null {
   const base = `/${prefix}`
   if (type === 'blog') {
     const post = part(content, 'post')
@@ -93,7 +100,9 @@ function viewOf(type: string, content: Record<string, unknown>, copy: Copy, pref
     const id = idOf(user.id)
     const name = displayName(textOf(user.name))
     if (!id || !name) return null
-    return { text: fill(copy[type], { name }), href: `${base}/user/${id}` }
+    const view: NotificationView = { text: fill(copy[type], { name }), href: `${base}/user/${id}` }
+    if (type === 'friend_request') view.requester = id
+    return view
   }
   if (type === 'contest_rejudge' || type === 'new_clarification' || type === 'clarification_reply') {
     const competition = part(content, 'competition')

@@ -11,6 +11,7 @@ export interface TeamListItem {
   name: string
   members: number
   mine: boolean
+  hasImage: boolean
 }
 
 export interface TeamMember {
@@ -25,6 +26,7 @@ export interface TeamDetail {
   description: string
   captainId: number | null
   invitePassword: string
+  hasImage: boolean
   members: TeamMember[]
 }
 
@@ -35,6 +37,7 @@ export async function listTeams(viewerId: number | null): Promise<TeamListItem[]
     .select((eb) => [
       'teams.id',
       'teams.name',
+      'teams.has_image',
       eb
         .selectFrom('team_members as m')
         .select(eb.fn.countAll<number>().as('n'))
@@ -54,6 +57,7 @@ export async function listTeams(viewerId: number | null): Promise<TeamListItem[]
     name: r.name,
     members: Number(r.members ?? 0),
     mine: Number(r.mine) > 0,
+    hasImage: r.has_image === 1,
   }))
 }
 
@@ -73,7 +77,7 @@ async function membersOf(teamId: number, trx = db): Promise<TeamMember[]> {
 export async function teamDetail(teamId: number): Promise<TeamDetail | null> {
   const team = await db
     .selectFrom('teams')
-    .select(['id', 'name', 'description', 'captain_id', 'invite_password'])
+    .select(['id', 'name', 'description', 'captain_id', 'invite_password', 'has_image'])
     .where('id', '=', teamId)
     .executeTakeFirst()
   if (!team) return null
@@ -83,8 +87,24 @@ export async function teamDetail(teamId: number): Promise<TeamDetail | null> {
     description: team.description,
     captainId: team.captain_id,
     invitePassword: team.invite_password,
+    hasImage: team.has_image === 1,
     members: await membersOf(teamId),
   }
+}
+
+/**
+ * Whether another team already has this name ignoring case. SQLite's NOCASE folds only ASCII ("EDIÇÃO" ≠
+ * "edição" there), so candidates of the same length are compared here with Unicode case folding.
+ */
+async function nameTaken(name: string, exceptId = 0): Promise<boolean> {
+  const fold = (text: string) => text.toLocaleLowerCase('pt-BR')
+  const candidates = await db
+    .selectFrom('teams')
+    .select('name')
+    .where(sql<boolean>`length(name) = length(${name})`)
+    .where('id', '!=', exceptId)
+    .execute()
+  return candidates.some((c) => fold(c.name) === fold(name))
 }
 
 export type CreateTeamResult = { ok: true; id: number } | { ok: false; reason: 'duplicate' | 'failed' }
@@ -96,16 +116,39 @@ export async function createTeamFor(input: {
   invitePassword: string
   captainId: number
 }): Promise<CreateTeamResult> {
-  const taken = await db
-    .selectFrom('teams')
-    .select('id')
-    .where(sql<boolean>`name = ${input.name} COLLATE NOCASE`)
-    .executeTakeFirst()
-  if (taken) return { ok: false, reason: 'duplicate' }
+  if (await nameTaken(input.name)) return { ok: false, reason: 'duplicate' }
   try {
     return { ok: true, id: await createTeam(input) }
   } catch (error) {
     // A race with another creator of the same name lands on the UNIQUE constraint.
+    if (String(error).includes('UNIQUE')) return { ok: false, reason: 'duplicate' }
+    console.error('team save failed', error)
+    return { ok: false, reason: 'failed' }
+  }
+}
+
+export type UpdateTeamResult =
+  | { ok: true }
+  | { ok: false; reason: 'not_found' | 'not_captain' | 'duplicate' | 'failed' }
+
+/** The captain edits name, description and invite password (the create form's rules). */
+export async function updateTeamFor(
+  teamId: number,
+  actorId: number,
+  input: { name: string; description: string; invitePassword: string },
+): Promise<UpdateTeamResult> {
+  const team = await db.selectFrom('teams').select('captain_id').where('id', '=', teamId).executeTakeFirst()
+  if (!team) return { ok: false, reason: 'not_found' }
+  if (team.captain_id !== actorId) return { ok: false, reason: 'not_captain' }
+  if (await nameTaken(input.name, teamId)) return { ok: false, reason: 'duplicate' }
+  try {
+    await db
+      .updateTable('teams')
+      .set({ name: input.name, description: input.description, invite_password: input.invitePassword })
+      .where('id', '=', teamId)
+      .execute()
+    return { ok: true }
+  } catch (error) {
     if (String(error).includes('UNIQUE')) return { ok: false, reason: 'duplicate' }
     console.error('team save failed', error)
     return { ok: false, reason: 'failed' }

@@ -1,6 +1,6 @@
-import { type SubmissionResult, getFormProps, getSelectProps, useForm } from '@conform-to/react'
+import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/app/kernel/guards.server'
@@ -8,142 +8,211 @@ import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { clientIp, requestPrefix } from '~/app/kernel/request.server'
 import { sessionIdOf } from '~/app/kernel/session.server'
-import { Field, Notice, SelectField } from '~/app/ui/forms'
-import { USER_COLORS } from '~/db/schema'
-import { changePassword, updateBasicInfo } from '../accounts.server'
-import { basicInfoSchema, changePasswordSchema } from '../schemas'
+import { type UploadForm, isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/upload-form.server'
+import { Field, Notice } from '~/app/ui/forms'
+import {
+  type EditIntent,
+  PICTURE_MAX_BYTES,
+  handleProfileEdit,
+  isEditIntent,
+  profileEditData,
+  setProfileNotice,
+  takeProfileNotice,
+} from '~/modules/social'
+import { changePassword } from '../accounts.server'
+import { changePasswordSchema } from '../schemas'
 import { NewPasswordFields, inputProps, useErrorText } from '../ui/AuthForms'
+import { ExternalResults, Jobs } from '../ui/ExternalActivities'
+import { BasicInfoForm, PictureForms } from '../ui/ProfileBasics'
+import { InstitutionForms, PreferencesForm, ProCard, SocialLinkForms } from '../ui/ProfileSettings'
 
 export const handle: RouteHandle = {
-  i18n: ['common', 'account'],
+  i18n: ['common', 'account', 'profile', 'rankings'],
   meta: { title: 'account:edit.title', description: 'account:edit.description' },
 }
 
 export const headers = passRetryAfter
 
-export async function loader({ request }: LoaderFunctionArgs) {
+async function pageData(request: Request) {
   const user = await requireUser(request)
   const saved = new URL(request.url).searchParams.get('saved')
-  return {
-    name: user.name,
-    color: user.color,
+  const { flash, headers } = await takeProfileNotice(request)
+  const body = {
+    prefix: requestPrefix(request),
+    userId: user.id,
     saved: saved === 'basic' || saved === 'password' ? saved : null,
+    notice: flash,
+    profile: await profileEditData(user.id),
   }
+  return { body, headers }
+}
+type LoaderData = Awaited<ReturnType<typeof pageData>>['body']
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { body, headers } = await pageData(request)
+  return data(body, { headers })
 }
 
-type ActionData = { intent: 'basic' | 'password'; result: SubmissionResult<string[]> }
+type ActionData = { intent: EditIntent | 'password'; result: SubmissionResult<string[]> }
 
-/** Spec §2 profile edit: basic information and change password here; the social module adds the rest. */
+const reply = (body: ActionData, status: number, headers?: HeadersInit) =>
+  Response.json(body, { status, headers })
+
+/** Spec §2 profile edit: each form posts its own `intent`; a refused one comes back with what was typed. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  const formData = await request.formData()
   const base = `/${requestPrefix(request)}/user/edit`
-  if (formData.get('intent') === 'basic') {
-    const submission = parseWithZod(formData, { schema: basicInfoSchema })
-    if (submission.status !== 'success') {
-      return Response.json({ intent: 'basic', result: submission.reply() } satisfies ActionData, {
-        status: 422,
-      })
+  let form: UploadForm
+  try {
+    // A picture of 5 MiB and the form's few text fields.
+    form = await readUploadForm(request, { picture: PICTURE_MAX_BYTES }, PICTURE_MAX_BYTES + 256 * 1024)
+  } catch (error) {
+    if (isBodyTooLarge(error)) {
+      const result = {
+        status: 'error' as const,
+        error: { picture: ['profile:edit.errors.picture_tooLarge'] },
+      }
+      return reply({ intent: 'picture', result }, 413)
     }
-    await updateBasicInfo(user.id, submission.value)
-    return redirect(`${base}?saved=basic`)
+    if (isNotAForm(error)) throw new Response('Unsupported Media Type', { status: 415 })
+    throw error
   }
+  const intent = form.formData.get('intent')
+  if (intent === 'password') return changePasswordAction(user.id, form.formData, request, context, base)
+  if (!isEditIntent(intent)) throw new Response('Bad Request', { status: 400 })
+  const outcome = await handleProfileEdit(user.id, intent, form)
+  if (!outcome.ok) {
+    const retry = outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : undefined
+    return reply({ intent: outcome.intent, result: outcome.result }, outcome.status, retry)
+  }
+  // The basic form's confirmation keeps its original address (?saved=basic); the others use the flash.
+  if (intent === 'basic') return redirect(`${base}?saved=basic`)
+  return redirect(base, { headers: { 'Set-Cookie': await setProfileNotice(base, outcome.notice) } })
+}
+
+async function changePasswordAction(
+  userId: number,
+  formData: FormData,
+  request: Request,
+  context: ActionFunctionArgs['context'],
+  base: string,
+) {
   const submission = parseWithZod(formData, { schema: changePasswordSchema })
   const hide = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
   const limit = hit(RULES.auth, clientIp(context))
   if (!limit.ok) {
-    return Response.json(
+    return reply(
       { intent: 'password', result: submission.reply({ formErrors: ['errors.tooManyRequests'], ...hide }) },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      429,
+      { 'Retry-After': String(limit.retryAfterSeconds) },
     )
   }
-  if (submission.status !== 'success') {
-    return Response.json({ intent: 'password', result: submission.reply(hide) } satisfies ActionData, {
-      status: 422,
-    })
-  }
+  if (submission.status !== 'success')
+    return reply({ intent: 'password', result: submission.reply(hide) }, 422)
   const { currentPassword, newPassword } = submission.value
-  const result = await changePassword(user.id, currentPassword, newPassword, await sessionIdOf(request))
+  const result = await changePassword(userId, currentPassword, newPassword, await sessionIdOf(request))
   if (!result.ok) {
-    return Response.json(
-      {
-        intent: 'password',
-        result: submission.reply({
-          fieldErrors: { currentPassword: ['errors.wrongCurrentPassword'] },
-          ...hide,
-        }),
-      },
-      { status: 400 },
-    )
+    const fieldErrors = { currentPassword: ['errors.wrongCurrentPassword'] }
+    return reply({ intent: 'password', result: submission.reply({ fieldErrors, ...hide }) }, 400)
   }
   return redirect(`${base}?saved=password`)
 }
 
 export default function UserEdit() {
-  const { name, color, saved } = useLoaderData<typeof loader>()
-  const data = useActionData<ActionData>()
+  const { prefix, userId, saved, notice, profile } = useLoaderData() as LoaderData
+  const actionData = useActionData<ActionData>()
   const { t } = useTranslation('account')
-  const errorText = useErrorText()
-  const [basicForm, basic] = useForm({
-    id: 'basic-form',
-    lastResult: data?.intent === 'basic' ? data.result : null,
-    defaultValue: { name, color },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: basicInfoSchema }),
-    shouldValidate: 'onBlur',
-  })
-  const [pwForm, pw] = useForm({
-    id: 'password-form',
-    lastResult: data?.intent === 'password' ? data.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: 'onBlur',
-  })
-  const { key: _k, ...colorProps } = getSelectProps(basic.color)
+  const { t: tp } = useTranslation('profile')
+  const last = (intent: ActionData['intent']) => (actionData?.intent === intent ? actionData.result : null)
+  const removeError = (intent: EditIntent) => last(intent)?.error?.[''] ?? undefined
+  const noticeFor = (...names: string[]) =>
+    notice && names.includes(notice) ? <Notice tone="success">{tp(`edit.notices.${notice}`)}</Notice> : null
   return (
-    <article className="page narrow">
+    <article className="page narrow profile-edit">
       <h1>{t('edit.title')}</h1>
+      <p>
+        <a href={`/${prefix}/user/${userId}`}>{tp('edit.viewProfile')}</a>
+      </p>
       <section className="card" aria-labelledby="basic-title">
         <h2 id="basic-title">{t('edit.basicTitle')}</h2>
         {saved === 'basic' ? <Notice tone="success">{t('edit.basicSaved')}</Notice> : null}
-        <Form method="post" className="auth-form" {...getFormProps(basicForm)}>
-          <input type="hidden" name="intent" value="basic" />
-          <Field
-            label={t('fields.name')}
-            errors={errorText(basic.name.errors)}
-            {...inputProps(basic.name, { type: 'text' })}
-          />
-          <SelectField
-            label={t('fields.color')}
-            errors={errorText(basic.color.errors)}
-            options={USER_COLORS.map((c) => ({ value: c, label: t(`colors.${c}`) }))}
-            {...colorProps}
-          />
-          <button type="submit" className="button">
-            {t('edit.save')}
-          </button>
-        </Form>
+        {noticeFor('pictureSaved', 'pictureRemoved')}
+        <PictureForms profile={profile} lastResult={last('picture')} />
+        <BasicInfoForm profile={profile} lastResult={last('basic')} />
       </section>
-      <section className="card" aria-labelledby="password-title">
-        <h2 id="password-title">{t('edit.passwordTitle')}</h2>
-        {saved === 'password' ? <Notice tone="success">{t('edit.passwordSaved')}</Notice> : null}
-        <Form method="post" className="auth-form" {...getFormProps(pwForm)}>
-          <Notice tone="error">{errorText(pwForm.errors)?.join(' ')}</Notice>
-          <input type="hidden" name="intent" value="password" />
-          <Field
-            label={t('fields.currentPassword')}
-            autoComplete="current-password"
-            errors={errorText(pw.currentPassword.errors)}
-            {...inputProps(pw.currentPassword, { type: 'password' })}
-          />
-          <NewPasswordFields
-            password={pw.newPassword}
-            confirm={pw.confirmPassword}
-            label={t('fields.newPassword')}
-          />
-          <button type="submit" className="button">
-            {t('edit.changePassword')}
-          </button>
-        </Form>
+      <PasswordSection saved={saved === 'password'} lastResult={last('password')} />
+      <section className="card" aria-labelledby="external-title">
+        <h2 id="external-title">{tp('edit.external.title')}</h2>
+        <p className="field-hint">{tp('edit.external.lead')}</p>
+        {noticeFor('resultAdded', 'resultRemoved', 'jobAdded', 'jobRemoved')}
+        <ExternalResults
+          profile={profile}
+          lastResult={last('result')}
+          removeError={removeError('removeResult')}
+        />
+        <Jobs profile={profile} lastResult={last('job')} removeError={removeError('removeJob')} />
       </section>
+      <section className="card" aria-labelledby="institution-title">
+        <h2 id="institution-title">{tp('edit.institution.title')}</h2>
+        {noticeFor('institutionSaved', 'institutionCreated')}
+        <InstitutionForms
+          profile={profile}
+          prefix={prefix}
+          choice={last('institution')}
+          created={last('newInstitution')}
+        />
+      </section>
+      <section className="card" aria-labelledby="preferences-title">
+        <h2 id="preferences-title">{tp('edit.preferences.title')}</h2>
+        {noticeFor('preferencesSaved')}
+        <PreferencesForm profile={profile} lastResult={last('preferences')} />
+      </section>
+      <section className="card" aria-labelledby="links-title">
+        <h2 id="links-title">{tp('edit.links.title')}</h2>
+        {noticeFor('linkSaved', 'linkRemoved')}
+        <SocialLinkForms
+          profile={profile}
+          lastResult={last('socialLink')}
+          removeError={removeError('removeSocialLink')}
+        />
+      </section>
+      <ProCard isPro={profile.isPro} prefix={prefix} />
     </article>
+  )
+}
+
+function PasswordSection({
+  saved,
+  lastResult,
+}: { saved: boolean; lastResult: SubmissionResult<string[]> | null }) {
+  const { t } = useTranslation('account')
+  const errorText = useErrorText()
+  const [pwForm, pw] = useForm<{ currentPassword: string; newPassword: string; confirmPassword: string }>({
+    id: 'password-form',
+    lastResult,
+  })
+  return (
+    <section className="card" aria-labelledby="password-title">
+      <h2 id="password-title">{t('edit.passwordTitle')}</h2>
+      {saved ? <Notice tone="success">{t('edit.passwordSaved')}</Notice> : null}
+      <Form method="post" className="auth-form" {...getFormProps(pwForm)}>
+        <Notice tone="error">{errorText(pwForm.errors)?.join(' ')}</Notice>
+        <input type="hidden" name="intent" value="password" />
+        <Field
+          label={t('fields.currentPassword')}
+          autoComplete="current-password"
+          errors={errorText(pw.currentPassword.errors)}
+          {...inputProps(pw.currentPassword, { type: 'password' })}
+        />
+        <NewPasswordFields
+          password={pw.newPassword}
+          confirm={pw.confirmPassword}
+          label={t('fields.newPassword')}
+        />
+        <button type="submit" className="button">
+          {t('edit.changePassword')}
+        </button>
+      </Form>
+    </section>
   )
 }

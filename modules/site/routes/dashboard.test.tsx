@@ -209,6 +209,47 @@ describe('/{lang}/dashboard', () => {
     expect(html).toContain('Acontecendo agora · termina em')
   })
 
+  it('shows the live feed (latest 5 posts the user may see, a link to /news) unless turned off', async () => {
+    const user = await makeUser('free', { name: 'Clara Nunes Lima' })
+    const friend = await makeUser('free', { name: 'Rui Alves' })
+    const stranger = await makeUser('free')
+    await db
+      .insertInto('friendships')
+      .values({ user_id: user.id, friend_id: friend.id, status: 'accepted' })
+      .execute()
+    const feed = async (author: typeof user, text: string, visibility: 'friends' | 'pro' | 'community') =>
+      db.insertInto('feed_posts').values({ user_id: author.id, text, visibility, tag: 'hint' }).execute()
+    for (let i = 1; i <= 4; i++) await feed(stranger, `Dica da comunidade ${i}`, 'community')
+    await feed(stranger, 'Segredo de outra turma', 'friends')
+    await feed(stranger, 'Só para PRO', 'pro')
+    await feed(friend, 'Estudando grafos hoje', 'friends')
+    await feed(friend, 'Dica mais recente', 'community')
+    const data = await loader(call('/br/dashboard', user))
+    expect(data.liveFeed?.map((p) => p.text)).toEqual([
+      'Dica mais recente',
+      'Estudando grafos hoje',
+      'Dica da comunidade 4',
+      'Dica da comunidade 3',
+      'Dica da comunidade 2',
+    ])
+    const html = await renderRoute('pt-BR', ['common', 'site', 'progress', 'blog'], Dashboard, {
+      loaderData: data,
+    })
+    expect(html).toContain('Feed ao vivo')
+    expect(html).toContain('href="/br/news"')
+    expect(html).toContain('Rui Alves')
+    expect(html).not.toContain('Segredo de outra turma')
+    expect(html).not.toContain('Só para PRO')
+
+    await db.updateTable('users').set({ show_live_feed: 0 }).where('id', '=', user.id).execute()
+    const off = await loader(call('/br/dashboard', user))
+    expect(off.liveFeed).toBeNull()
+    const quiet = await renderRoute('pt-BR', ['common', 'site', 'progress', 'blog'], Dashboard, {
+      loaderData: off,
+    })
+    expect(quiet).not.toContain('Feed ao vivo')
+  })
+
   it('sends visitors home', async () => {
     await expect(loader(call('/gb/dashboard'))).rejects.toMatchObject({ status: 302 })
   })

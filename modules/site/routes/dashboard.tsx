@@ -8,18 +8,22 @@ import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { myCompetitions } from '~/modules/competitions/index'
 import { MyCompetitions } from '~/modules/competitions/ui'
 import { type DashboardData, getDashboard } from '~/modules/learning/index'
+import { liveFeedFor } from '~/modules/social/index'
+import { LiveFeed } from '~/modules/social/ui'
 
 export const handle: RouteHandle = {
-  i18n: ['common', 'site', 'progress', 'competitions'],
+  i18n: ['common', 'site', 'progress', 'competitions', 'blog'],
   meta: { title: 'site:dashboard.title', description: 'site:dashboard.description' },
 }
 
 /** Logged in only: continue where you stopped, streak, XP, level per category, next steps. Read-only. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [progress, competitions] = await Promise.all([
+  const [progress, competitions, liveFeed] = await Promise.all([
     getDashboard(user, requestLng(request)),
     myCompetitions(user.id),
+    // null when the user turned the live feed off (spec §3 preferences).
+    liveFeedFor(user),
   ])
   return {
     prefix: requestPrefix(request),
@@ -27,11 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     roles: rolesOf(user),
     progress,
     competitions,
+    liveFeed,
   }
 }
 
 export default function Dashboard() {
-  const { name, roles, prefix, progress, competitions } = useLoaderData<typeof loader>()
+  const { name, roles, prefix, progress, competitions, liveFeed } = useLoaderData<typeof loader>()
   const { t } = useTranslation('site')
   return (
     <article className="page dashboard">
@@ -52,6 +57,7 @@ export default function Dashboard() {
         <NextSteps prefix={prefix} progress={progress} />
       </div>
       <CategoryLevels categories={progress.categories} />
+      {liveFeed ? <LiveFeed items={liveFeed} prefix={prefix} /> : null}
       <div className="card-grid">
         <a className="card" href={`/${prefix}/courses`}>
           <h2>{t('dashboard.cards.courses.title')}</h2>

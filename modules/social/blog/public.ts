@@ -1,2 +1,3 @@
 // The blog area's part of the social module's public surface (re-exported by ../index.ts).
-export {}
+export { type FeedPage, liveFeedFor, visibleFeed } from './feed.server'
+export type { BlogListItem, FeedItem } from './types'

@@ -1,2 +1,2 @@
 // The friends area's part of the social module's public surface (re-exported by ../index.ts).
-export {}
+export { type FriendshipState, friendshipState } from './friends.server'

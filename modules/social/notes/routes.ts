@@ -2,6 +2,6 @@ import type { ModuleRoutes } from '../../../app/kernel/module-routes'
 
 /** Routes of the notes area; `file` is relative to modules/social (e.g. 'notes/routes/x.tsx'). */
 export default {
-  localized: [],
+  localized: [{ id: 'notes', path: 'notes', file: 'notes/routes/notes.tsx' }],
   api: [],
 } satisfies ModuleRoutes

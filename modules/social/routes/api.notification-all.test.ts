@@ -27,8 +27,8 @@ describe('GET /api/notification/all', () => {
     const list = (await res.json()) as Record<string, unknown>[]
     expect(list).toHaveLength(2)
     expect(list.map((n) => Object.keys(n).sort())).toEqual([
-      ['content', 'created', 'id', 'is_new', 'type'],
-      ['content', 'created', 'id', 'is_new', 'type'],
+      ['content', 'created', 'id', 'is_new', 'type', 'view'],
+      ['content', 'created', 'id', 'is_new', 'type', 'view'],
     ])
     expect(list[0]).toMatchObject({
       type: 'clarification_reply',
@@ -36,12 +36,27 @@ describe('GET /api/notification/all', () => {
       content: { competition, clarification: { id: 8 } },
     })
     expect(list[1]).toMatchObject({ type: 'contest_rejudge', is_new: true, content: { competition } })
+    expect(list[1].view).toEqual({
+      text: 'As submissões de Copa foram julgadas novamente',
+      href: '/br/competition/4/submissions',
+    })
     expect(JSON.stringify(list)).not.toContain('Só do outro')
 
     expect(await countNewNotifications(user.id)).toBe(0)
     expect(await countNewNotifications(other.id)).toBe(1)
     const again = (await (await loader(get('?locale=br', user.cookie))).json()) as { is_new: boolean }[]
     expect(again.map((n) => n.is_new)).toEqual([false, false])
+  })
+
+  it('gives friend requests a view with the requester, in the asked language', async () => {
+    const user = await createTestUser()
+    await notify(user.id, 'friend_request', { user: { id: 42, name: 'Ana Maria Lima' } })
+    const list = (await (await loader(get('?locale=gb', user.cookie))).json()) as { view: unknown }[]
+    expect(list[0].view).toEqual({
+      text: 'Ana Lima sent you a friend request',
+      href: '/gb/user/42',
+      requester: 42,
+    })
   })
 
   it('answers an empty list to a user without notifications', async () => {

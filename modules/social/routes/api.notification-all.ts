@@ -14,12 +14,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lng = await apiLng(request)
   const list = await listNotifications(user.id, lng, PREFIX_BY_LNG[lng])
   await markAllSeen(user.id)
-  const notifications = list.map(({ id, type, is_new, created, content }) => ({
+  // `view` (sentence + same-site link in the asked language) is additive to the spec's shape: the dialog
+  // shows it as is instead of knowing every type.
+  const notifications = list.map(({ id, type, is_new, created, content, view }) => ({
     id,
     type,
     is_new,
     created,
     content,
+    view,
   }))
   return Response.json(notifications, { headers: { 'Cache-Control': 'private, no-store' } })
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { getRequest, routeArgs } from '~/tests/setup/helpers'
+import { formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
 import { createTestUser } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
+import { requestFriendship } from '../friends/friends-actions.server'
+import { friendshipState } from '../friends/friends.server'
 import { countNewNotifications, notify } from '../index'
-import Notifications, { type NotificationsPageData, handle, loader } from './notifications'
+import Notifications, { type NotificationsPageData, action, handle, loader } from './notifications'
 
 const NS = ['common', 'social']
 const competition = { id: 9, title: 'Copa <Trilha>' }
@@ -96,6 +98,67 @@ describe('/{lang}/notifications', () => {
     const emptyHtml = await renderRoute('en-GB', NS, Notifications, { loaderData: none.data })
     expect(emptyHtml).toContain('You have no notifications yet.')
     expect(emptyHtml).not.toContain('notification-list')
+  })
+})
+
+describe('friend requests on the notifications page', () => {
+  async function pending() {
+    const asker = await createTestUser({ name: 'Ana Maria Lima' })
+    const target = await createTestUser({ name: 'Bia Souza' })
+    await requestFriendship({ id: asker.id, name: 'Ana Maria Lima' }, target.id)
+    const { data } = await load('/br/notifications', target)
+    return { asker, target, item: data.notifications[0], data }
+  }
+  const post = (user: { cookie: string } | null, fields: Record<string, string>) =>
+    action(routeArgs(formRequest('/br/notifications', fields, user ? { cookie: user.cookie } : {})))
+
+  it('renders Confirm and Reject forms on friend_request items only', async () => {
+    const { item, data } = await pending()
+    expect(item.type).toBe('friend_request')
+    const html = await renderRoute('pt-BR', NS, Notifications, { loaderData: data })
+    expect(html).toContain('Ana Lima enviou um pedido de amizade')
+    expect(html).toContain(`name="notification" value="${item.id}"`)
+    expect(html).toContain('name="intent" value="confirm"')
+    expect(html).toContain('>Confirmar</button>')
+    expect(html).toContain('>Recusar</button>')
+    const plain = await createTestUser()
+    await notify(plain.id, 'friend', { user: { id: 3, name: 'Caio' } })
+    const other = await load('/br/notifications', plain)
+    const otherHtml = await renderRoute('pt-BR', NS, Notifications, { loaderData: other.data })
+    expect(otherHtml).not.toContain('>Confirmar</button>')
+  })
+
+  it('confirm makes friends and the notification disappears', async () => {
+    const { asker, target, item } = await pending()
+    const res = (await post(target, { intent: 'confirm', notification: String(item.id) })) as Response
+    expect(res.status).toBe(302)
+    expect(res.headers.get('Location')).toBe('/br/notifications')
+    expect(await friendshipState(asker.id, target.id)).toBe('friend')
+    const after = await load('/br/notifications', target)
+    expect(after.data.notifications).toEqual([])
+  })
+
+  it('reject leaves no friendship and the notification disappears', async () => {
+    const { asker, target, item } = await pending()
+    await post(target, { intent: 'reject', notification: String(item.id) })
+    expect(await friendshipState(asker.id, target.id)).toBe('none')
+    expect((await load('/br/notifications', target)).data.notifications).toEqual([])
+  })
+
+  it('answers 404 to anyone but the owner, 400 to unknown intents; visitors go to login', async () => {
+    const { asker, target, item } = await pending()
+    const stranger = await createTestUser()
+    expect((await thrown(post(stranger, { intent: 'confirm', notification: String(item.id) }))).status).toBe(
+      404,
+    )
+    expect((await thrown(post(asker, { intent: 'confirm', notification: String(item.id) }))).status).toBe(404)
+    expect((await thrown(post(target, { intent: 'confirm', notification: 'x' }))).status).toBe(404)
+    expect((await thrown(post(target, { intent: 'befriend', notification: String(item.id) }))).status).toBe(
+      400,
+    )
+    const visitor = await thrown(post(null, { intent: 'confirm', notification: String(item.id) }))
+    expect(visitor.headers.get('Location')).toBe('/br/login?login=true&redirectTo=%2Fbr%2Fnotifications')
+    expect(await friendshipState(asker.id, target.id)).toBe('sent')
   })
 })
 

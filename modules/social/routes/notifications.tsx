@@ -1,10 +1,17 @@
-import { type HeadersFunction, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import {
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  data,
+  redirect,
+} from '@remix-run/node'
+import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import type { Lng } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { answerRequestNotification } from '../friends/friends-actions.server'
 import { type NotificationItem, listNotifications, markAllSeen } from '../notifications.server'
 
 export const handle: RouteHandle = {
@@ -44,15 +51,34 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
   const prefix = requestPrefix(request)
-  if (!user) {
-    const url = new URL(request.url)
-    const back = encodeURIComponent(`${url.pathname}${url.search}`)
-    throw redirect(`/${prefix}/login?login=true&redirectTo=${back}`)
-  }
+  if (!user) throw redirect(loginPath(request))
   const notifications = await listNotifications(user.id, requestLng(request), prefix)
   await markAllSeen(user.id)
   const body: NotificationsPageData = { notifications }
   return data(body, { headers: NO_STORE })
+}
+
+function loginPath(request: Request) {
+  const url = new URL(request.url)
+  const back = encodeURIComponent(`${url.pathname}${url.search}`)
+  return `/${requestPrefix(request)}/login?login=true&redirectTo=${back}`
+}
+
+/**
+ * Confirm or reject the friend request behind one of the user's notifications (intent + notification id);
+ * the notification is gone afterwards (spec §4). Someone else's notification, or another type: 404.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await optionalUser(request)
+  if (!user) throw redirect(loginPath(request))
+  const form = await request.formData()
+  const intent = form.get('intent')
+  const raw = String(form.get('notification') ?? '')
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0
+  if (intent !== 'confirm' && intent !== 'reject') throw new Response('Bad Request', { status: 400 })
+  const done = id ? await answerRequestNotification({ id: user.id, name: user.name }, id, intent) : null
+  if (!done) throw new Response('Not Found', { status: 404 })
+  return redirect(`/${requestPrefix(request)}/notifications`)
 }
 
 export default function Notifications() {
@@ -92,6 +118,19 @@ function NotificationEntry({ item }: { item: NotificationItem }) {
       <time className="notification-date" dateTime={item.created}>
         {formatDate(item.created, i18n.language)}
       </time>
+      {item.view.requester ? (
+        <div className="notification-actions">
+          {(['confirm', 'reject'] as const).map((intent) => (
+            <Form key={intent} method="post" className="notification-form">
+              <input type="hidden" name="intent" value={intent} />
+              <input type="hidden" name="notification" value={item.id} />
+              <button type="submit" className={intent === 'confirm' ? 'button' : 'button button--ghost'}>
+                {t(`notifications.${intent}`)}
+              </button>
+            </Form>
+          ))}
+        </div>
+      ) : null}
     </li>
   )
 }

@@ -5,9 +5,12 @@ import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { displayName } from '~/app/kernel/policy'
 import { requestPrefix } from '~/app/kernel/request.server'
+import { type UploadForm, isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/upload-form.server'
 import { Field, Notice } from '~/app/ui/forms'
-import { loginPath } from '../teams-actions.server'
+import { TEAM_IMAGE_MAX_BYTES, saveTeamImage, teamImageHref } from '../friends/team-image.server'
+import { type TeamFormErrors, type TeamFormValues, loginPath, parseTeamForm } from '../teams-actions.server'
 import { MEMBERSHIP_STATUS, joinWithPassword, removeFromTeam, teamDetail } from '../teams-actions.server'
+import { updateTeamFor } from '../teams-actions.server'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'social'],
@@ -15,8 +18,15 @@ export const handle: RouteHandle = {
 }
 
 export interface TeamReply {
-  error: 'wrongPassword' | 'notCaptain' | 'lastMember' | 'notMember'
+  error?: 'wrongPassword' | 'notCaptain' | 'lastMember' | 'notMember' | 'notCaptainEdit'
+  /** The captain's edit form, refused: what was typed and why. */
+  edit?: { values: TeamFormValues; errors: TeamFormErrors }
+  /** The captain's image upload, refused. */
+  image?: 'imageInvalid' | 'imageTooLarge' | 'imageMissing' | 'saveFailed'
 }
+
+/** An image of 5 MiB and a few text fields. */
+const MAX_BODY = TEAM_IMAGE_MAX_BYTES + 256 * 1024
 
 function teamId(param: string | undefined): number {
   const id = /^\d{1,9}$/.test(param ?? '') ? Number(param) : 0
@@ -31,8 +41,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
   const isMember = !!user && team.members.some((m) => m.id === user.id)
   const isCaptain = !!user && team.captainId === user.id
+  const saved = new URL(request.url).searchParams.get('saved')
   return {
     prefix: requestPrefix(request),
+    saved: isCaptain && (saved === 'edit' || saved === 'image') ? saved : null,
     viewerId: user?.id ?? null,
     isMember,
     isCaptain,
@@ -41,6 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       name: team.name,
       description: team.description,
       captainId: team.captainId,
+      image: team.hasImage ? teamImageHref(team.id) : null,
       members: team.members.map((m) => ({ id: m.id, name: displayName(m.name) })),
       // Only the captain hands the password out.
       invitePassword: isCaptain ? team.invitePassword : null,
@@ -56,8 +69,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = `/${prefix}/team/${id}`
   const user = await optionalUser(request)
   if (!user) throw redirect(loginPath(prefix, here))
-  const form = await request.formData()
+  let upload: UploadForm
+  try {
+    upload = await readUploadForm(request, { image: TEAM_IMAGE_MAX_BYTES }, MAX_BODY)
+  } catch (error) {
+    if (isBodyTooLarge(error)) return reply({ image: 'imageTooLarge' }, 413)
+    if (isNotAForm(error)) throw new Response('Unsupported Media Type', { status: 415 })
+    throw error
+  }
+  const form = upload.formData
   const intent = String(form.get('intent') ?? '')
+  if (intent === 'edit' || intent === 'image') return editAction(id, user.id, here, intent, upload)
   if (intent === 'join') {
     const joined = await joinWithPassword(id, user.id, String(form.get('password') ?? ''))
     if (joined.ok) return redirect(here)
@@ -74,8 +96,42 @@ export async function action({ request, params }: ActionFunctionArgs) {
   })
 }
 
+const reply = (body: TeamReply, status: number) => Response.json(body, { status })
+
+/** The captain's forms: name, description and password; the image. Anyone else gets 403. */
+async function editAction(
+  id: number,
+  userId: number,
+  here: string,
+  intent: 'edit' | 'image',
+  upload: UploadForm,
+) {
+  if (intent === 'edit') {
+    const parsed = parseTeamForm(upload.formData)
+    if (!parsed.ok) return reply({ edit: { values: parsed.values, errors: parsed.errors } }, 422)
+    const saved = await updateTeamFor(id, userId, parsed.input)
+    if (saved.ok) return redirect(`${here}?saved=edit`)
+    if (saved.reason === 'not_found') throw new Response('Not Found', { status: 404 })
+    if (saved.reason === 'not_captain') return reply({ error: 'notCaptainEdit' }, 403)
+    const errors: TeamFormErrors =
+      saved.reason === 'duplicate' ? { name: ['duplicate'] } : { form: ['saveFailed'] }
+    return reply({ edit: { values: parsed.values, errors } }, saved.reason === 'duplicate' ? 422 : 500)
+  }
+  if (upload.tooLarge.includes('image')) return reply({ image: 'imageTooLarge' }, 413)
+  const file = upload.files.image
+  if (!file) return reply({ image: 'imageMissing' }, 422)
+  const saved = await saveTeamImage(id, userId, file.bytes)
+  if (saved.ok) return redirect(`${here}?saved=image`)
+  if (saved.reason === 'not_found') throw new Response('Not Found', { status: 404 })
+  if (saved.reason === 'not_captain') return reply({ error: 'notCaptainEdit' }, 403)
+  return reply(
+    { image: saved.reason === 'not_image' ? 'imageInvalid' : 'saveFailed' },
+    saved.reason === 'not_image' ? 422 : 500,
+  )
+}
+
 export default function Team() {
-  const { prefix, viewerId, isMember, isCaptain, team } = useLoaderData<typeof loader>()
+  const { prefix, saved, viewerId, isMember, isCaptain, team } = useLoaderData<typeof loader>()
   const reply = useActionData<TeamReply>()
   const { t } = useTranslation('social')
   const error = reply?.error ? t(`teams.errors.${reply.error}`) : null
@@ -84,8 +140,22 @@ export default function Team() {
       <p className="team-back">
         <a href={`/${prefix}/teams`}>{t('teams.back')}</a>
       </p>
-      <h1>{team.name}</h1>
+      <header className="team-head">
+        {team.image ? (
+          <img
+            className="team-image"
+            src={team.image}
+            width={160}
+            height={160}
+            alt={t('teams.imageAlt', { name: team.name })}
+          />
+        ) : null}
+        <h1>{team.name}</h1>
+      </header>
       {team.description ? <p className="lead team-description">{team.description}</p> : null}
+      <Notice tone="success">
+        {saved ? t(saved === 'edit' ? 'teams.edit.saved' : 'teams.edit.imageSaved') : null}
+      </Notice>
       <Notice tone="error">{reply?.error !== 'wrongPassword' ? error : null}</Notice>
       <h2>{t('teams.members', { count: team.members.length })}</h2>
       <ul className="team-members" role="list">
@@ -113,6 +183,7 @@ export default function Team() {
           </p>
         </details>
       ) : null}
+      {isCaptain ? <TeamEdit team={team} reply={reply} /> : null}
       {isMember ? (
         <Form method="post" className="team-leave">
           <input type="hidden" name="intent" value="leave" />
@@ -145,6 +216,85 @@ export default function Team() {
         </p>
       )}
     </article>
+  )
+}
+
+/** Only the captain sees these (the action refuses anyone else at 403). */
+function TeamEdit({
+  team,
+  reply,
+}: {
+  team: { name: string; description: string; invitePassword: string | null }
+  reply: TeamReply | undefined
+}) {
+  const { t } = useTranslation('social')
+  const err = (list?: string[]) => list?.map((k) => t(`teams.errors.${k}`))
+  const values = reply?.edit?.values ?? {
+    name: team.name,
+    description: team.description,
+    invitePassword: team.invitePassword ?? '',
+  }
+  const errors = reply?.edit?.errors
+  return (
+    <section className="card team-edit" aria-labelledby="team-edit-title">
+      <h2 id="team-edit-title">{t('teams.edit.title')}</h2>
+      <Form method="post" className="team-form">
+        <input type="hidden" name="intent" value="edit" />
+        <Notice tone="error">{err(errors?.form)?.join(' ')}</Notice>
+        <Field
+          id="team-edit-name"
+          label={t('teams.fields.name')}
+          name="name"
+          required
+          minLength={2}
+          maxLength={80}
+          defaultValue={values.name}
+          errors={err(errors?.name)}
+        />
+        <div className="field">
+          <label htmlFor="team-edit-description">{t('teams.fields.description')}</label>
+          <textarea
+            id="team-edit-description"
+            name="description"
+            rows={4}
+            maxLength={2000}
+            defaultValue={values.description}
+          />
+          {errors?.description ? <p className="field-errors">{err(errors.description)?.join(' ')}</p> : null}
+        </div>
+        <Field
+          id="team-edit-password"
+          label={t('teams.fields.invitePassword')}
+          name="invitePassword"
+          required
+          minLength={4}
+          maxLength={100}
+          autoComplete="off"
+          hint={t('teams.fields.invitePasswordHint')}
+          defaultValue={values.invitePassword}
+          errors={err(errors?.invitePassword)}
+        />
+        <button type="submit" className="button">
+          {t('teams.edit.submit')}
+        </button>
+      </Form>
+      <Form method="post" encType="multipart/form-data" className="team-image-form">
+        <input type="hidden" name="intent" value="image" />
+        <Field
+          id="team-edit-image"
+          label={t('teams.edit.image')}
+          name="image"
+          type="file"
+          required
+          accept="image/png,image/jpeg,image/webp"
+          hint={t('teams.edit.imageHint')}
+          errors={reply?.image ? [t(`teams.errors.${reply.image}`)] : null}
+        />
+        <button type="submit" className="button">
+          {t('teams.edit.imageSubmit')}
+        </button>
+      </Form>
+    </section>
   )
 }
 

@@ -129,6 +129,16 @@ function TeamList({
         <ul className="team-list" role="list">
           {teams.map((team) => (
             <li key={team.id} className="team-item">
+              {team.hasImage ? (
+                <img
+                  className="team-thumb"
+                  src={`/image/team/${team.id}.png`}
+                  width={40}
+                  height={40}
+                  alt={t('teams.imageAlt', { name: team.name })}
+                  loading="lazy"
+                />
+              ) : null}
               <a href={`/${prefix}/team/${team.id}`}>{team.name}</a>
               <span className="tag">{t('teams.memberCount', { count: team.members })}</span>
             </li>

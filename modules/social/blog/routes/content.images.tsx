@@ -1,0 +1,36 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { requireContentCreator } from '~/app/kernel/guards.server'
+import type { RouteHandle } from '~/app/kernel/handle'
+import { requestPrefix } from '~/app/kernel/request.server'
+import { listContentFiles } from '../content-files.server'
+import { blogFlash } from '../flash.server'
+import { UploadsPage } from '../ui/uploads'
+import { type UploadReply, uploadsAction } from '../uploads-actions.server'
+
+export const handle: RouteHandle = {
+  i18n: ['common', 'blog'],
+  meta: { title: 'blog:images.title', description: 'blog:images.description' },
+}
+
+type LoaderData = Awaited<ReturnType<typeof loader>>['data']
+
+/** /{lang}/content/images — content creators upload images for texts and posts, list and delete them. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireContentCreator(request)
+  const { flash, headers } = await blogFlash.take(request)
+  return data(
+    { prefix: requestPrefix(request), items: await listContentFiles(user, 'image'), flash },
+    { headers },
+  )
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return uploadsAction(request, 'image')
+}
+
+export default function ContentImages() {
+  const { prefix, items, flash } = useLoaderData() as LoaderData
+  const reply = useActionData<UploadReply>()
+  return <UploadsPage kind="image" prefix={prefix} items={items} flash={flash} error={reply?.error} />
+}

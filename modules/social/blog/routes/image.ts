@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { serveContentImage } from '../serve.server'
+
+/** GET /image/:id — a content image uploaded on /{lang}/content/images (spec §7). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return serveContentImage(request, params.file)
+}

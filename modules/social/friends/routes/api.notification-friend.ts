@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiError } from '~/app/kernel/api.server'
+import { sessionUser } from '~/app/kernel/session.server'
+import { answerRequestNotification } from '../friends-actions.server'
+import { isSameOrigin } from '../same-origin.server'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/**
+ * GET /api/notification/:id/friend/confirm | reject (spec §7): answers the friend request behind one of the
+ * caller's notifications, which then disappears (spec §4). → `{ok: true, state: 'friend' | 'none'}`.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!isSameOrigin(request)) return apiError(request, 403, {}, NO_STORE)
+  const user = await sessionUser(request)
+  if (!user) return apiError(request, 401, {}, NO_STORE)
+  const decision = params.decision
+  const id = /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : 0
+  if ((decision !== 'confirm' && decision !== 'reject') || !id) return apiError(request, 404, {}, NO_STORE)
+  const done = await answerRequestNotification({ id: user.id, name: user.name }, id, decision)
+  if (!done) return apiError(request, 404, {}, NO_STORE)
+  return Response.json({ ok: true, state: done.state }, { headers: NO_STORE })
+}

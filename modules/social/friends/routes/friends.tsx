@@ -1,0 +1,169 @@
+import { parseWithZod } from '@conform-to/zod'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { optionalUser } from '~/app/kernel/guards.server'
+import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
+import { safeRedirectPath } from '~/app/kernel/locale'
+import { displayName } from '~/app/kernel/policy'
+import { RULES, hit } from '~/app/kernel/rate-limit.server'
+import { requestPrefix } from '~/app/kernel/request.server'
+import { Notice } from '~/app/ui/forms'
+import { FRIEND_INTENTS, changeFriendship } from '../friends-actions.server'
+import { incomingRequests, listFriends, sentRequests } from '../friends.server'
+import { FriendForm } from '../ui/FriendButton'
+
+export const handle: RouteHandle = {
+  i18n: ['common', 'social'],
+  meta: { title: 'social:friends.title', description: 'social:friends.description' },
+}
+
+export const headers = passRetryAfter
+
+export interface FriendsReply {
+  error: 'tooManyRequests' | 'self'
+}
+
+function loginPath(prefix: string, back: string) {
+  return `/${prefix}/login?login=true&redirectTo=${encodeURIComponent(back)}`
+}
+
+/** /{lang}/friends — the viewer's friends, the requests waiting for them and the ones they sent. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const prefix = requestPrefix(request)
+  const user = await optionalUser(request)
+  if (!user) throw redirect(loginPath(prefix, `/${prefix}/friends`))
+  const [friends, incoming, sent] = await Promise.all([
+    listFriends(user.id),
+    incomingRequests(user.id),
+    sentRequests(user.id),
+  ])
+  const named = (list: typeof friends) => list.map((f) => ({ id: f.id, name: displayName(f.name) }))
+  return { prefix, friends: named(friends), incoming: named(incoming), sent: named(sent) }
+}
+
+const friendForm = z.object({
+  intent: z.enum(FRIEND_INTENTS),
+  user: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  redirectTo: z.string().optional(),
+})
+
+/** The intents of FriendButton and of this page; back to a same-site `redirectTo`, else this page. */
+export async function action({ request }: ActionFunctionArgs) {
+  const prefix = requestPrefix(request)
+  const form = await request.formData()
+  const back = safeRedirectPath(form.get('redirectTo'), `/${prefix}/friends`)
+  const user = await optionalUser(request)
+  if (!user) throw redirect(loginPath(prefix, back))
+  const submission = parseWithZod(form, { schema: friendForm })
+  if (submission.status !== 'success') throw new Response('Bad Request', { status: 400 })
+  const { intent, user: otherId } = submission.value
+  if (intent === 'request') {
+    const limit = hit(RULES.social, String(user.id))
+    if (!limit.ok)
+      return Response.json({ error: 'tooManyRequests' } satisfies FriendsReply, {
+        status: 429,
+        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+      })
+  }
+  const done = await changeFriendship({ id: user.id, name: user.name }, otherId, intent)
+  if (!done.ok) {
+    if (done.reason === 'not_found') throw new Response('Not Found', { status: 404 })
+    return Response.json({ error: 'self' } satisfies FriendsReply, { status: 422 })
+  }
+  return redirect(back)
+}
+
+export default function Friends() {
+  const { prefix, friends, incoming, sent } = useLoaderData<typeof loader>()
+  const reply = useActionData<FriendsReply>()
+  const { t } = useTranslation(['social', 'common'])
+  const here = `/${prefix}/friends`
+  const error =
+    reply?.error === 'tooManyRequests'
+      ? t('common:errors.tooManyRequests.message')
+      : reply?.error === 'self'
+        ? t('friends.errors.self')
+        : null
+  const person = (p: { id: number; name: string }) => (
+    <a className="friend-name" href={`/${prefix}/user/${p.id}`}>
+      {p.name}
+    </a>
+  )
+  return (
+    <article className="page narrow friends-page">
+      <h1>{t('friends.title')}</h1>
+      <p className="lead">{t('friends.lead')}</p>
+      <Notice tone="error">{error}</Notice>
+      <section aria-labelledby="friends-incoming">
+        <h2 id="friends-incoming">{t('friends.incoming')}</h2>
+        {incoming.length === 0 ? (
+          <p className="friends-empty">{t('friends.incomingEmpty')}</p>
+        ) : (
+          <ul className="friend-list" role="list">
+            {incoming.map((p) => (
+              <li key={p.id} className="friend-item">
+                {person(p)}
+                <FriendForm intent="accept" userId={p.id} prefix={prefix} redirectTo={here} about={p.name} />
+                <FriendForm
+                  intent="reject"
+                  userId={p.id}
+                  prefix={prefix}
+                  redirectTo={here}
+                  about={p.name}
+                  ghost
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="friends-mine">
+        <h2 id="friends-mine">{t('friends.mine')}</h2>
+        {friends.length === 0 ? (
+          <p className="friends-empty">{t('friends.mineEmpty')}</p>
+        ) : (
+          <ul className="friend-list" role="list">
+            {friends.map((p) => (
+              <li key={p.id} className="friend-item">
+                {person(p)}
+                <FriendForm
+                  intent="unfriend"
+                  userId={p.id}
+                  prefix={prefix}
+                  redirectTo={here}
+                  about={p.name}
+                  ghost
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="friends-sent">
+        <h2 id="friends-sent">{t('friends.sent')}</h2>
+        {sent.length === 0 ? (
+          <p className="friends-empty">{t('friends.sentEmpty')}</p>
+        ) : (
+          <ul className="friend-list" role="list">
+            {sent.map((p) => (
+              <li key={p.id} className="friend-item">
+                {person(p)}
+                <span className="tag">{t('friends.state.sent')}</span>
+                <FriendForm
+                  intent="cancel"
+                  userId={p.id}
+                  prefix={prefix}
+                  redirectTo={here}
+                  about={p.name}
+                  ghost
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,82 @@
+// Team images (spec §3, §5: 640×640): any PNG, JPEG or WebP up to 5 MiB from the captain, stored as a square
+// PNG (so a phone photo works) and served at /image/team/:id.png. Lives in the friends area because its
+// route does (friends/routes.ts); the team pages are in ../routes.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { inspectImage, squarePng } from '~/app/kernel/images.server'
+import { mediaPath } from '~/app/kernel/media.server'
+import { MiB } from '~/app/kernel/upload-form.server'
+import { db } from '~/db/client.server'
+
+export const TEAM_IMAGE_MAX_BYTES = 5 * MiB
+export const TEAM_IMAGE_SIZE = 640
+const ACCEPTED = new Set(['png', 'jpeg', 'webp'])
+
+export const teamImagePath = (teamId: number) => mediaPath('team', teamId, 'png')
+export const teamImageHref = (teamId: number) => `/image/team/${teamId}.png`
+
+export type TeamImageResult =
+  | { ok: true }
+  | { ok: false; reason: 'not_found' | 'not_captain' | 'not_image' | 'failed' }
+
+/** The captain's upload → a 640×640 PNG at teamImagePath, and `has_image = 1`. */
+export async function saveTeamImage(
+  teamId: number,
+  actorId: number,
+  bytes: Uint8Array,
+): Promise<TeamImageResult> {
+  const team = await db.selectFrom('teams').select('captain_id').where('id', '=', teamId).executeTakeFirst()
+  if (!team) return { ok: false, reason: 'not_found' }
+  if (team.captain_id !== actorId) return { ok: false, reason: 'not_captain' }
+  // The real format from the bytes: a renamed file is not an image.
+  const info = await inspectImage(bytes)
+  if (!info || !ACCEPTED.has(info.format)) return { ok: false, reason: 'not_image' }
+  const target = teamImagePath(teamId)
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
+  try {
+    const png = await squarePng(bytes, TEAM_IMAGE_SIZE)
+    await fs.mkdir(path.dirname(target), { recursive: true })
+    // Written aside and renamed: a reader never gets half a file.
+    await fs.writeFile(temporary, png)
+    await fs.rename(temporary, target)
+    await db.updateTable('teams').set({ has_image: 1 }).where('id', '=', teamId).execute()
+    return { ok: true }
+  } catch (error) {
+    await fs.rm(temporary, { force: true })
+    console.error('team image save failed', error)
+    return { ok: false, reason: 'failed' }
+  }
+}
+
+const FILE = /^([1-9]\d{0,9})\.png$/
+/**
+ * A captain may change the image at any time and the URL stays the same, so browsers revalidate every
+ * time; the ETag makes that a 304 without the bytes.
+ */
+const CACHE = 'public, no-cache'
+
+const notFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+
+/** GET /image/team/:id.png with ETag / Last-Modified; 304 when the browser's copy is current, 404 when none. */
+export async function serveTeamImage(request: Request, file: string | undefined): Promise<Response> {
+  const match = FILE.exec(file ?? '')
+  if (!match) return notFound()
+  const filePath = teamImagePath(Number(match[1]))
+  let stat: Awaited<ReturnType<typeof fs.stat>>
+  try {
+    stat = await fs.stat(filePath)
+  } catch {
+    return notFound()
+  }
+  if (!stat.isFile()) return notFound()
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
+  const headers = {
+    'Content-Type': 'image/png',
+    'Cache-Control': CACHE,
+    ETag: etag,
+    'Last-Modified': stat.mtime.toUTCString(),
+  }
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  const body = await fs.readFile(filePath)
+  return new Response(body, { headers: { ...headers, 'Content-Length': String(body.byteLength) } })
+}

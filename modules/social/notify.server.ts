@@ -1,0 +1,29 @@
+// Notifications other areas and modules create, and the bell's count (re-exported by index.ts).
+import { db } from '~/db/client.server'
+
+export type NotificationType =
+  | 'blog'
+  | 'new_feed'
+  | 'friend'
+  | 'friend_request'
+  | 'contest_rejudge'
+  | 'new_clarification'
+  | 'clarification_reply'
+
+/** The bell's count: notifications not seen yet. */
+export async function countNewNotifications(userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('is_new', '=', 1)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+export async function notify(userId: number, type: NotificationType, content: Record<string, unknown> = {}) {
+  await db
+    .insertInto('notifications')
+    .values({ user_id: userId, type, content: JSON.stringify(content) })
+    .execute()
+}

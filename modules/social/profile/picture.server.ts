@@ -1,0 +1,86 @@
+// The profile picture (spec §3, §5): any PNG, JPEG or WebP up to 5 MiB, kept as a 640×640 PNG (centre crop,
+// upright, no metadata) at mediaPath('user-profile', id, 'png') and served at /image/user-profile/:id.png.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { inspectImage, squarePng } from '~/app/kernel/images.server'
+import { mediaPath } from '~/app/kernel/media.server'
+import { MiB, type UploadedFile } from '~/app/kernel/upload-form.server'
+import { db, nowIso } from '~/db/client.server'
+
+export const PICTURE_SIZE = 640
+export const PICTURE_MAX_BYTES = 5 * MiB
+const ACCEPTED = ['png', 'jpeg', 'webp'] as const
+
+export const picturePath = (userId: number) => mediaPath('user-profile', userId, 'png')
+
+export type PictureResult =
+  | { ok: true }
+  | { ok: false; reason: 'missing' | 'tooLarge' | 'notAnImage' | 'failed' }
+
+/** Stores the upload as the user's picture; the old one is replaced only once the new one is written. */
+export async function savePicture(userId: number, file: UploadedFile | undefined): Promise<PictureResult> {
+  if (!file || file.bytes.byteLength === 0) return { ok: false, reason: 'missing' }
+  if (file.bytes.byteLength > PICTURE_MAX_BYTES) return { ok: false, reason: 'tooLarge' }
+  const info = await inspectImage(file.bytes)
+  if (!info || !(ACCEPTED as readonly string[]).includes(info.format))
+    return { ok: false, reason: 'notAnImage' }
+  const target = picturePath(userId)
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
+  try {
+    const png = await squarePng(file.bytes, PICTURE_SIZE)
+    await fs.mkdir(path.dirname(target), { recursive: true })
+    await fs.writeFile(temporary, png)
+    await fs.rename(temporary, target)
+    await db
+      .updateTable('users')
+      .set({ has_picture: 1, updated_at: nowIso() })
+      .where('id', '=', userId)
+      .execute()
+    return { ok: true }
+  } catch (error) {
+    console.error('profile picture', error)
+    await fs.rm(temporary, { force: true })
+    return { ok: false, reason: 'failed' }
+  }
+}
+
+/** Back to initials in the user's colour. */
+export async function removePicture(userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ has_picture: 0, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute()
+  await fs.rm(picturePath(userId), { force: true })
+}
+
+const FILE = /^([1-9]\d{0,9})\.png$/
+/** Versioned URLs (?v=) change with each new picture: a day of caching, then a cheap revalidation by ETag. */
+const CACHE = 'public, max-age=86400, stale-while-revalidate=604800'
+const notFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+
+/** GET /image/user-profile/:id.png with ETag / 304; 404 when the user has no picture. */
+export async function servePicture(request: Request, file: string | undefined): Promise<Response> {
+  const match = FILE.exec(file ?? '')
+  const id = match ? Number(match[1]) : 0
+  if (!Number.isSafeInteger(id) || id <= 0) return notFound()
+  const target = picturePath(id)
+  let stat: Awaited<ReturnType<typeof fs.stat>>
+  try {
+    stat = await fs.stat(target)
+  } catch {
+    return notFound()
+  }
+  if (!stat.isFile()) return notFound()
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
+  const headers = {
+    'Content-Type': 'image/png',
+    'Cache-Control': CACHE,
+    ETag: etag,
+    'Last-Modified': stat.mtime.toUTCString(),
+    'X-Content-Type-Options': 'nosniff',
+  }
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  const body = await fs.readFile(target)
+  return new Response(body, { headers: { ...headers, 'Content-Length': String(body.byteLength) } })
+}

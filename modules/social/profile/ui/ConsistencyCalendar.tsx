@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next'
+import type { Calendar, CalendarCell } from '../calendar'
+
+// Inline SVG drawn on the server: no script, no style attributes (the CSP forbids them). Colours come from
+// classes in app/styles/profile.css, with a light and a dark palette.
+const CELL = 11
+const STEP = 14
+const LEFT = 30
+const TOP = 16
+
+/** "Sunday" of a week known to start on one (2023-01-01), plus `row` days: only the weekday name matters. */
+const weekdayDate = (row: number) => new Date(Date.UTC(2023, 0, 1 + row))
+
+export function ConsistencyCalendar({ calendar }: { calendar: Calendar }) {
+  const { t, i18n } = useTranslation('profile')
+  const lng = i18n.language
+  const dayFormat = new Intl.DateTimeFormat(lng, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  const monthFormat = new Intl.DateTimeFormat(lng, { month: 'short', timeZone: 'UTC' })
+  const weekdayFormat = new Intl.DateTimeFormat(lng, { weekday: 'short', timeZone: 'UTC' })
+  const { totals } = calendar
+  const width = LEFT + calendar.weeks * STEP
+  const height = TOP + 7 * STEP
+  const title = (cell: CalendarCell) => {
+    const date = dayFormat.format(new Date(`${cell.day}T00:00:00Z`))
+    const what =
+      cell.lessons + cell.exercises === 0
+        ? t('calendar.none')
+        : t('calendar.dayCounts', {
+            lessons: t('calendar.lessons', { count: cell.lessons }),
+            exercises: t('calendar.exercises', { count: cell.exercises }),
+          })
+    return `${date}: ${what}${cell.frozen ? ` ${t('calendar.frozenNote')}` : ''}`
+  }
+  return (
+    <figure className="profile-calendar" aria-labelledby="calendar-caption">
+      <figcaption id="calendar-caption">
+        {t('calendar.summary', {
+          lessons: t('calendar.lessonsDone', { count: totals.lessons }),
+          exercises: t('calendar.exercisesSolved', { count: totals.exercises }),
+          days: t('calendar.activeDays', { count: totals.activeDays }),
+        })}
+        {totals.frozenDays > 0 ? ` ${t('calendar.frozenDays', { count: totals.frozenDays })}` : null}
+      </figcaption>
+      <div className="calendar-scroll">
+        <svg
+          className="calendar-svg"
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          role="img"
+          aria-labelledby="calendar-caption"
+        >
+          {calendar.months.map((m) => (
+            <text key={`${m.col}-${m.month}`} className="calendar-label" x={LEFT + m.col * STEP} y={TOP - 5}>
+              {monthFormat.format(new Date(Date.UTC(2023, m.month, 1)))}
+            </text>
+          ))}
+          {[1, 3, 5].map((row) => (
+            <text key={row} className="calendar-label" x={0} y={TOP + row * STEP + CELL - 1}>
+              {weekdayFormat.format(weekdayDate(row))}
+            </text>
+          ))}
+          {calendar.cells.map((cell) => (
+            <rect
+              key={cell.day}
+              className={`calendar-cell calendar-l${cell.level}${cell.frozen && cell.level === 0 ? ' calendar-frozen' : ''}`}
+              x={LEFT + cell.col * STEP}
+              y={TOP + cell.row * STEP}
+              width={CELL}
+              height={CELL}
+              rx={2}
+              data-day={cell.day}
+              data-count={cell.lessons + cell.exercises}
+            >
+              <title>{title(cell)}</title>
+            </rect>
+          ))}
+        </svg>
+      </div>
+      <p className="calendar-legend" aria-hidden="true">
+        <span>{t('calendar.less')}</span>
+        {([0, 1, 2, 3, 4] as const).map((level) => (
+          <svg key={level} width={CELL} height={CELL} className="calendar-key">
+            <rect className={`calendar-cell calendar-l${level}`} width={CELL} height={CELL} rx={2} />
+          </svg>
+        ))}
+        <span>{t('calendar.more')}</span>
+        <svg width={CELL} height={CELL} className="calendar-key">
+          <rect className="calendar-cell calendar-l0 calendar-frozen" width={CELL} height={CELL} rx={2} />
+        </svg>
+        <span>{t('calendar.frozenKey')}</span>
+      </p>
+    </figure>
+  )
+}

@@ -1,0 +1,5 @@
+// The social module's components for other modules' pages (they declare the namespaces named below).
+// Feed (namespace `blog`): the dashboard's live feed card and a plain list of feed posts.
+export { FeedList, LiveFeed } from './blog/ui/feed'
+// Friendship (namespace `social`): the button a profile shows, and its one-intent form.
+export { type FriendIntent, FriendButton, FriendForm } from './friends/ui/FriendButton'

@@ -153,6 +153,17 @@ describe('deleting', () => {
     const left = await db.selectFrom('feed_posts').select('id').where('user_id', '=', author.id).execute()
     expect(left.map((r) => r.id)).toEqual([c])
   })
+
+  it("takes the post's notifications with it (they would lead to a 404), and no others", async () => {
+    const author = await makeUser('free')
+    const friend = await makeUser('free')
+    await befriend(author.id, friend.id)
+    const gone = await post(author, 'friends', 'Vou apagar isto')
+    const kept = await post(author, 'friends', 'Isto fica')
+    expect((await notificationsOf(friend.id)).map((n) => n.content.feed.id)).toEqual([gone, kept])
+    expect(await deleteFeedPost(author.session, gone)).toEqual({ ok: true })
+    expect((await notificationsOf(friend.id)).map((n) => n.content.feed.id)).toEqual([kept])
+  })
 })
 
 describe('the dashboard live feed', () => {

@@ -3,6 +3,7 @@
 // hint that it exists).
 import { parseWithZod } from '@conform-to/zod'
 import type { ExpressionBuilder } from 'kysely'
+import { sql } from 'kysely'
 import { z } from 'zod'
 import { type SessionUser, can, displayName } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
@@ -179,7 +180,15 @@ export async function deleteFeedPost(user: SessionUser, id: number): Promise<Del
   const post = await db.selectFrom('feed_posts').select('user_id').where('id', '=', id).executeTakeFirst()
   if (!post || (!moderator && !(await feedPost(user, id)))) return { ok: false, reason: 'not_found' }
   if (post.user_id !== user.id && !moderator) return { ok: false, reason: 'forbidden' }
-  await db.deleteFrom('feed_posts').where('id', '=', id).execute()
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('feed_posts').where('id', '=', id).execute()
+    // A notification of a post that is gone would only lead to a 404.
+    await tx
+      .deleteFrom('notifications')
+      .where('type', '=', 'new_feed')
+      .where(sql<number>`json_extract(content, '$.feed.id')`, '=', id)
+      .execute()
+  })
   return { ok: true }
 }
 

@@ -1,46 +1,11 @@
 // Serving the blog's images and the content files (spec §7 images: /image/post/{id}.webp, /image/{id};
 // /file/{id}), with an ETag so a browser's copy is revalidated for a 304 instead of downloaded again.
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import { mediaDir, mediaPath } from '~/app/kernel/media.server'
 import { type SessionUser, can } from '~/app/kernel/policy'
+import { CACHE_A_DAY, notFound, serveStoredFile as serveFile } from '~/app/kernel/serve-file.server'
 import { db } from '~/db/client.server'
 import { contentFileRow } from './content-files.server'
-
-const CACHE = 'public, max-age=86400, stale-while-revalidate=604800'
-
-const notFound = () =>
-  new Response('Not Found', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
-  })
-
-/** The file at `full` with caching headers; 304 when the browser's ETag matches, 404 when there is none. */
-async function serveFile(
-  request: Request,
-  full: string,
-  headers: Record<string, string>,
-  cache = CACHE,
-): Promise<Response> {
-  let stat: Awaited<ReturnType<typeof fs.stat>>
-  try {
-    stat = await fs.stat(full)
-  } catch {
-    return notFound()
-  }
-  if (!stat.isFile()) return notFound()
-  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
-  const all = {
-    ...headers,
-    'Cache-Control': cache,
-    ETag: etag,
-    'Last-Modified': stat.mtime.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
-  }
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: all })
-  const body = await fs.readFile(full)
-  return new Response(body, { headers: { ...all, 'Content-Length': String(body.byteLength) } })
-}
 
 const POST_FILE = /^([1-9]\d{0,8})\.(webp|png)$/
 
@@ -63,7 +28,7 @@ export async function servePostImage(request: Request, file: string | undefined,
     request,
     mediaPath('post', id, ext),
     { 'Content-Type': `image/${ext}` },
-    draft ? 'private, no-cache' : CACHE,
+    draft ? 'private, no-cache' : CACHE_A_DAY,
   )
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { cleanCopy, inspectImage } from '~/app/kernel/images.server'
 import { mediaDir, mediaPath } from '~/app/kernel/media.server'
 import type { SessionUser } from '~/app/kernel/policy'
+import { serveStoredFile } from '~/app/kernel/serve-file.server'
 import { MiB } from '~/app/kernel/upload-form.server'
 import { db } from '~/db/client.server'
 import { isFeedbackStaff } from './feedbacks.server'
@@ -68,23 +69,10 @@ export async function serveFeedbackImage(
   if (!row || (row.user_id !== viewer.id && !isFeedbackStaff(viewer))) return notFound()
   const match = STORED.exec(row.image_path ?? '')
   if (!match || Number(match[1]) !== id) return notFound()
-  const file = path.join(mediaDir(), row.image_path!)
-  let stat: Awaited<ReturnType<typeof fs.stat>>
-  try {
-    stat = await fs.stat(file)
-  } catch {
-    return notFound()
-  }
-  if (!stat.isFile()) return notFound()
-  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
-  const headers = {
-    'Content-Type': TYPE_OF[match[2] as FeedbackImageExt],
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, no-cache',
-    'Content-Disposition': 'inline',
-    ETag: etag,
-  }
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
-  const body = await fs.readFile(file)
-  return new Response(body, { headers: { ...headers, 'Content-Length': String(body.byteLength) } })
+  return serveStoredFile(
+    request,
+    path.join(mediaDir(), row.image_path!),
+    { 'Content-Type': TYPE_OF[match[2] as FeedbackImageExt], 'Content-Disposition': 'inline' },
+    'private, no-cache',
+  )
 }

@@ -37,6 +37,13 @@ process.env.DATABASE_PATH = file
 
 // The migrations and the search service bundled from the current source. The judge module's index (queue,
 // workers) is swapped for its access rules, the only part the search uses.
+const judgeAccess = path.join(tmp, 'judge-access.ts')
+fs.writeFileSync(
+  judgeAccess,
+  `export { canSeeExercise } from '${root}/modules/judge/access'
+export { visibleTo as exerciseVisibleTo } from '${root}/modules/judge/practice-stats.server'
+`,
+)
 const entry = path.join(tmp, 'entry.ts')
 fs.writeFileSync(
   entry,
@@ -61,9 +68,7 @@ await build({
     {
       name: 'judge-access-only',
       setup(b) {
-        b.onResolve({ filter: /^~\/modules\/judge$/ }, () => ({
-          path: path.join(root, 'modules/judge/access.ts'),
-        }))
+        b.onResolve({ filter: /^~\/modules\/judge$/ }, () => ({ path: judgeAccess }))
       },
     },
   ],

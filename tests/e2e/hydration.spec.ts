@@ -25,6 +25,15 @@ const CONTENT_PAGES = [
   '/br/ranking/replays',
   '/br/hall-of-fame/obi',
   '/gb/hall-of-fame/professional',
+  '/br/blog',
+  '/gb/blog/como-ler-um-enunciado',
+  '/br/news',
+  '/br/user/1',
+  '/gb/user/2/exercises',
+  '/br/streamers',
+  '/br/teams',
+  '/gb/team/1',
+  '/br/search?q=programacao',
 ]
 
 for (const path of CONTENT_PAGES) {

@@ -63,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       isAdmin: user.isAdmin,
       canCreateContent: user.isAdmin || user.permissions.includes('create_content'),
       isJttMember: user.isJttMember,
+      image: user.image ?? null,
     },
     badges: { notifications, feedbacks, competitions: upcoming, videos: newVideos },
   }

@@ -76,3 +76,15 @@ describe('guards', () => {
     expect(await sessionUser(req('__session=forged'))).toBeNull()
   })
 })
+
+describe('the session user', () => {
+  it("carries the profile picture's versioned URL (spec §3 image), or null for the initials", async () => {
+    const plain = await createTestUser()
+    expect((await sessionUser(req(plain.cookie)))?.image).toBeNull()
+    const pictured = await createTestUser({ has_picture: 1, updated_at: '2026-11-21T10:00:00.000Z' })
+    const image = (await sessionUser(req(pictured.cookie)))?.image
+    expect(image).toBe(
+      `/image/user-profile/${pictured.id}.png?v=${Date.parse('2026-11-21T10:00:00.000Z').toString(36)}`,
+    )
+  })
+})

@@ -14,6 +14,8 @@ export interface SessionUser {
   isJttMember: boolean
   preferredLanguage: 'pt-BR' | 'en-GB'
   orgRoles: Array<'professor' | 'manager' | 'student'>
+  /** Spec §3 "image": the profile picture's URL (versioned), or null for the initials. */
+  image?: string | null
 }
 
 /** Spec §6 roles (visitor is the absence of a user). Team roles come with the social module. */

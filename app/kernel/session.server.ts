@@ -93,6 +93,8 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
       'users.permissions',
       'users.additional',
       'users.preferred_language',
+      'users.has_picture',
+      'users.updated_at',
       'sessions.expires_at',
       // Org roles in the same query: this runs on every page a logged-in user opens.
       sql<string>`(select json_group_array(role) from organization_members where user_id = users.id)`.as(
@@ -117,6 +119,8 @@ export function toSessionUser(
     permissions: string
     additional: string
     preferred_language: 'pt-BR' | 'en-GB'
+    has_picture?: number
+    updated_at?: string
   },
   orgRoles: SessionUser['orgRoles'] = [],
 ): SessionUser {
@@ -133,5 +137,10 @@ export function toSessionUser(
     isJttMember: additional.is_jtt_member === true,
     preferredLanguage: row.preferred_language,
     orgRoles: [...new Set(orgRoles)],
+    // The version changes with every profile save, so a new picture is never hidden by a cached one.
+    image:
+      row.has_picture === 1
+        ? `/image/user-profile/${row.id}.png?v=${(Date.parse(row.updated_at ?? '') || 0).toString(36)}`
+        : null,
   }
 }

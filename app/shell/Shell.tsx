@@ -18,6 +18,7 @@ export interface ShellUser {
   isAdmin: boolean
   canCreateContent: boolean
   isJttMember: boolean
+  image: string | null
 }
 
 export interface ShellData {

@@ -87,7 +87,7 @@ export function Avatar({ user, large = false }: { user: NonNullable<ShellData['u
   const { t } = useTranslation()
   return (
     <span className={`avatar avatar--${user.color}${large ? ' avatar--large' : ''}`}>
-      {initials(user.name)}
+      {user.image ? <img src={user.image} alt="" width={32} height={32} /> : initials(user.name)}
       {user.isPro ? (
         <span className="avatar-crown" title={t('shell.pro')}>
           <svg width="14" height="14" viewBox="0 0 24 24" role="img" aria-label={t('shell.pro')}>

@@ -8,6 +8,7 @@ import { seedLearning } from './learning'
 import { seedBlog } from './social/blog'
 import { seedFeedbacks } from './social/feedbacks'
 import { seedNotes } from './social/notes'
+import { seedDemoNotifications } from './social/notifications'
 import { seedProfile } from './social/profile'
 
 interface DemoUser {
@@ -154,31 +155,6 @@ export async function seedDemo(db: Kysely<Database>) {
         .execute()
     }
   }
-  // Twelve unseen notifications for the free user: the bell shows 9+.
-  const free = userIds['free user']
-  for (let i = 1; i <= 12; i++) {
-    await db
-      .insertInto('notifications')
-      .values({
-        user_id: free,
-        type: i % 3 === 0 ? 'friend' : 'blog',
-        content: JSON.stringify(
-          i % 3 === 0
-            ? { user: { id: userIds['PRO user'], name: 'Pedro Lima' } }
-            : { post: { id: i, url: `novidades-${i}`, title: `Novidade ${i}` } },
-        ),
-        created_at: new Date(now - i * 3_600_000).toISOString(),
-      })
-      .execute()
-  }
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: userIds['PRO user'],
-      type: 'new_feed',
-      content: JSON.stringify({ feed: { id: 1, text: 'Bem-vindo!' } }),
-    })
-    .execute()
   await db
     .insertInto('videos')
     .values([
@@ -206,5 +182,6 @@ export async function seedDemo(db: Kysely<Database>) {
   await seedBlog(db)
   await seedNotes(db)
   await seedFeedbacks(db)
+  await seedDemoNotifications(db)
   return { accounts: DEMO_USERS.map((d) => ({ role: d.role, email: d.user.email, password: d.password })) }
 }

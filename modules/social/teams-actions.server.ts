@@ -4,6 +4,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { sql } from 'kysely'
 import { z } from 'zod'
 import { db } from '~/db/client.server'
+import type { Gender } from '~/db/schema-social'
 import { createTeam } from './teams.server'
 
 export interface TeamListItem {
@@ -17,6 +18,8 @@ export interface TeamListItem {
 export interface TeamMember {
   id: number
   name: string
+  /** The profile's gender, when given: Portuguese says "capitã" for a woman. */
+  gender: Gender | null
   joinedAt: string
 }
 
@@ -66,12 +69,12 @@ async function membersOf(teamId: number, trx = db): Promise<TeamMember[]> {
   const rows = await trx
     .selectFrom('team_members')
     .innerJoin('users', 'users.id', 'team_members.user_id')
-    .select(['users.id', 'users.name', 'team_members.joined_at'])
+    .select(['users.id', 'users.name', 'users.gender', 'team_members.joined_at'])
     .where('team_members.team_id', '=', teamId)
     .orderBy('team_members.joined_at')
     .orderBy(sql`team_members.rowid`)
     .execute()
-  return rows.map((r) => ({ id: r.id, name: r.name, joinedAt: r.joined_at }))
+  return rows.map((r) => ({ id: r.id, name: r.name, gender: r.gender, joinedAt: r.joined_at }))
 }
 
 export async function teamDetail(teamId: number): Promise<TeamDetail | null> {

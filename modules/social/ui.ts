@@ -3,3 +3,5 @@
 export { FeedList, LiveFeed } from './blog/ui/feed'
 // Friendship (namespace `social`): the button a profile shows, and its one-intent form.
 export { type FriendIntent, FriendButton, FriendForm } from './friends/ui/FriendButton'
+// Profile: months of jobs as the public profile shows them ("2021-03" → "mar. de 2021").
+export { useMonth } from './profile/ui/ProfileStory'

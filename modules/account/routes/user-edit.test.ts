@@ -218,6 +218,30 @@ describe('profile edit: the page', () => {
     expect(html).toContain('mailto:contato@trilha.com.br')
     expect(html).not.toContain('<script')
   })
+
+  it('a form refused after a save shows its error without the old ?saved= notice', async () => {
+    // Without JavaScript a form posts to the address it was shown at, so ?saved=basic comes along.
+    const user = await createTestUser({ name: 'Rui Lopes' })
+    const body = new FormData()
+    body.set('intent', 'picture')
+    body.set('picture', new Blob([new TextEncoder().encode('not an image')]), 'foto.png')
+    const request = new Request('http://test/br/user/edit?saved=basic', {
+      method: 'POST',
+      body,
+      headers: { cookie: user.cookie },
+    })
+    const reply = await refused((await action(args(request))) as Response)
+    const page = await loaded(user)
+    for (const saved of ['basic', 'password'] as const) {
+      const html = await renderRoute('pt-BR', handle.i18n as string[], UserEdit, {
+        loaderData: { prefix: 'br', userId: user.id, ...page, saved },
+        actionData: reply,
+      })
+      expect(html).toContain('Esse arquivo não é uma imagem PNG, JPEG ou WebP.')
+      expect(html).not.toContain('Informações salvas.')
+      expect(html).not.toContain('Senha atualizada.')
+    }
+  })
 })
 
 describe('profile edit: external activities', () => {
@@ -287,6 +311,42 @@ describe('profile edit: external activities', () => {
     expect(jobs).toMatchObject([{ position: 'software_developer', started_on: '2024-05', ended_on: null }])
     expect((await post(user, { intent: 'removeJob', id: String(jobs[0].id) })).status).toBe(302)
     expect((await loaded(user)).profile.jobs).toEqual([])
+  })
+
+  it('lists results and jobs in the public profile’s words, each with a short remove button', async () => {
+    const user = await createTestUser()
+    const institution = await db
+      .insertInto('institutions')
+      .values({ name: 'Escola Lista', short_name: uniqueShortName('EL'), type: 'educational', country: 'BR' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const place = String(institution.id)
+    const fields = {
+      intent: 'result',
+      name: 'maratona',
+      level: 'university',
+      scope: 'regional',
+      year: '2022',
+    }
+    expect(
+      (await post(user, { ...fields, medal: 'none', position: '5', institution_id: place })).status,
+    ).toBe(302)
+    const job = { intent: 'job', position: 'intern', started_on: '2022-01', ended_on: '2022-12' }
+    expect((await post(user, { ...job, institution_id: place })).status).toBe(302)
+    const page = await loaded(user)
+    const html = (
+      await renderRoute('pt-BR', handle.i18n as string[], UserEdit, {
+        loaderData: { prefix: 'br', userId: user.id, saved: null, ...page },
+      })
+    ).replace(/<!-- -->/g, '')
+    // A position beats "no medal", as on the profile; months read as months.
+    expect(html).toContain(
+      'Maratona de Programação 2022 · Universitário · Regional · 5º lugar · Escola Lista',
+    )
+    expect(html).not.toContain('Sem medalha</span>')
+    expect(html).toContain('Estagiário(a) · Escola Lista · jan. de 2022 – dez. de 2022')
+    expect(html).toContain('aria-label="Remover Maratona de Programação 2022">Remover</button>')
+    expect(html).toContain('aria-label="Remover Estagiário(a)">Remover</button>')
   })
 })
 

@@ -119,8 +119,10 @@ async function changePasswordAction(
 }
 
 export default function UserEdit() {
-  const { prefix, userId, saved, notice, profile } = useLoaderData() as LoaderData
+  const { prefix, userId, saved: savedParam, notice, profile } = useLoaderData() as LoaderData
   const actionData = useActionData<ActionData>()
+  // A form refused after a save posts to the ?saved= address too: its answer replaces the old notice.
+  const saved = actionData ? null : savedParam
   const { t } = useTranslation('account')
   const { t: tp } = useTranslation('profile')
   const last = (intent: ActionData['intent']) => (actionData?.intent === intent ? actionData.result : null)

@@ -10,23 +10,29 @@ import {
   MEDALS,
 } from '~/db/schema-competitions'
 import type { ProfileEditData } from '~/modules/social'
+import { useMonth } from '~/modules/social/ui'
 import { inputProps, useErrorText } from './AuthForms'
 import { selectProps } from './ProfileBasics'
 
 type Result = SubmissionResult<string[]> | null
 type Institutions = ProfileEditData['institutions']
 
+/** "Remover" on the button (the list lines stay tidy); what it removes in its accessible name. */
 function RemoveButton({ intent, id, label }: { intent: string; id: number; label: string }) {
+  const { t } = useTranslation('profile')
   return (
     <Form method="post" className="profile-inline-form">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" className="button button--ghost">
-        {label}
+      <button type="submit" className="button button--ghost" aria-label={label}>
+        {t('edit.removeShort')}
       </button>
     </Form>
   )
 }
+
+const institutionName = (institutions: Institutions, id: number | null) =>
+  id === null ? null : (institutions.find((i) => i.id === id)?.name ?? null)
 
 function institutionOptions(institutions: Institutions, blank: string) {
   return [
@@ -56,13 +62,20 @@ export function ExternalResults({
         <ul className="profile-list" role="list">
           {profile.results.map((r) => {
             const name = r.name === 'other' && r.other_name ? r.other_name : tr(`external.short.${r.name}`)
+            const place = institutionName(profile.institutions, r.institution_id)
+            // The public profile's wording: a real medal, else the position, else "no medal".
+            const outcome =
+              r.medal && r.medal !== 'none'
+                ? tr(`external.medals.${r.medal}`)
+                : r.position
+                  ? t('journey.position', { position: r.position })
+                  : tr('external.medals.none')
             return (
               <li key={r.id} className="profile-edit-item">
                 <span>
                   {name} {r.year} · {tr(`external.levels.${r.level}`)} · {tr(`external.scopes.${r.scope}`)} ·{' '}
-                  {r.medal
-                    ? tr(`external.medals.${r.medal}`)
-                    : t('journey.position', { position: r.position })}
+                  {outcome}
+                  {place ? ` · ${place}` : null}
                 </span>
                 <RemoveButton
                   intent="removeResult"
@@ -160,6 +173,7 @@ export function Jobs({
   const { t: tr } = useTranslation('rankings')
   const errorText = useErrorText()
   const [form, f] = useForm({ id: 'job-form', lastResult })
+  const month = useMonth()
   return (
     <section aria-labelledby="jobs-title">
       <h3 id="jobs-title">{t('edit.jobs.title')}</h3>
@@ -171,8 +185,15 @@ export function Jobs({
           {profile.jobs.map((j) => (
             <li key={j.id} className="profile-edit-item">
               <span>
-                {tr(`jobs.positions.${j.position}`)} ·{' '}
-                {t('journey.period', { from: j.started_on, to: j.ended_on ?? t('journey.current') })}
+                {tr(`jobs.positions.${j.position}`)}
+                {institutionName(profile.institutions, j.institution_id)
+                  ? ` · ${institutionName(profile.institutions, j.institution_id)}`
+                  : null}{' '}
+                ·{' '}
+                {t('journey.period', {
+                  from: month(j.started_on),
+                  to: j.ended_on ? month(j.ended_on) : t('journey.current'),
+                })}
               </span>
               <RemoveButton
                 intent="removeJob"

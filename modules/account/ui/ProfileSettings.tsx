@@ -169,8 +169,12 @@ export function SocialLinkForms({
               <Form method="post" className="profile-inline-form">
                 <input type="hidden" name="intent" value="removeSocialLink" />
                 <input type="hidden" name="kind" value={l.kind} />
-                <button type="submit" className="button button--ghost">
-                  {t('edit.remove', { name: t(`links.kinds.${l.kind}`) })}
+                <button
+                  type="submit"
+                  className="button button--ghost"
+                  aria-label={t('edit.remove', { name: t(`links.kinds.${l.kind}`) })}
+                >
+                  {t('edit.removeShort')}
                 </button>
               </Form>
             </li>

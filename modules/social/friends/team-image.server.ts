@@ -5,6 +5,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { inspectImage, squarePng } from '~/app/kernel/images.server'
 import { mediaPath } from '~/app/kernel/media.server'
+import { notFound, serveStoredFile } from '~/app/kernel/serve-file.server'
 import { MiB } from '~/app/kernel/upload-form.server'
 import { db } from '~/db/client.server'
 
@@ -55,28 +56,9 @@ const FILE = /^([1-9]\d{0,9})\.png$/
  */
 const CACHE = 'public, no-cache'
 
-const notFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
-
 /** GET /image/team/:id.png with ETag / Last-Modified; 304 when the browser's copy is current, 404 when none. */
 export async function serveTeamImage(request: Request, file: string | undefined): Promise<Response> {
   const match = FILE.exec(file ?? '')
   if (!match) return notFound()
-  const filePath = teamImagePath(Number(match[1]))
-  let stat: Awaited<ReturnType<typeof fs.stat>>
-  try {
-    stat = await fs.stat(filePath)
-  } catch {
-    return notFound()
-  }
-  if (!stat.isFile()) return notFound()
-  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
-  const headers = {
-    'Content-Type': 'image/png',
-    'Cache-Control': CACHE,
-    ETag: etag,
-    'Last-Modified': stat.mtime.toUTCString(),
-  }
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
-  const body = await fs.readFile(filePath)
-  return new Response(body, { headers: { ...headers, 'Content-Length': String(body.byteLength) } })
+  return serveStoredFile(request, teamImagePath(Number(match[1])), { 'Content-Type': 'image/png' }, CACHE)
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { inspectImage, squarePng } from '~/app/kernel/images.server'
 import { mediaPath } from '~/app/kernel/media.server'
+import { notFound, serveStoredFile } from '~/app/kernel/serve-file.server'
 import { MiB, type UploadedFile } from '~/app/kernel/upload-form.server'
 import { db, nowIso } from '~/db/client.server'
 
@@ -57,30 +58,10 @@ export async function removePicture(userId: number): Promise<void> {
 const FILE = /^([1-9]\d{0,9})\.png$/
 /** Versioned URLs (?v=) change with each new picture: a day of caching, then a cheap revalidation by ETag. */
 const CACHE = 'public, max-age=86400, stale-while-revalidate=604800'
-const notFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
-
 /** GET /image/user-profile/:id.png with ETag / 304; 404 when the user has no picture. */
 export async function servePicture(request: Request, file: string | undefined): Promise<Response> {
   const match = FILE.exec(file ?? '')
   const id = match ? Number(match[1]) : 0
   if (!Number.isSafeInteger(id) || id <= 0) return notFound()
-  const target = picturePath(id)
-  let stat: Awaited<ReturnType<typeof fs.stat>>
-  try {
-    stat = await fs.stat(target)
-  } catch {
-    return notFound()
-  }
-  if (!stat.isFile()) return notFound()
-  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
-  const headers = {
-    'Content-Type': 'image/png',
-    'Cache-Control': CACHE,
-    ETag: etag,
-    'Last-Modified': stat.mtime.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
-  }
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
-  const body = await fs.readFile(target)
-  return new Response(body, { headers: { ...headers, 'Content-Length': String(body.byteLength) } })
+  return serveStoredFile(request, picturePath(id), { 'Content-Type': 'image/png' }, CACHE)
 }

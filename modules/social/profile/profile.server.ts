@@ -5,11 +5,12 @@ import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { UserColor } from '~/db/schema'
 import { MEMBER_TAGS, type MemberTag, SOCIAL_LINK_KINDS, type SocialLinkKind } from '~/db/schema-social'
-import { externalResultsOf, jobsOf, viewerPositions } from '~/modules/competitions'
+import { viewerPositions } from '~/modules/competitions'
 import { type CategoryProgress, profileStats } from '~/modules/learning'
 import { type FriendshipState, friendshipState } from '../friends/friends.server'
 import { teamsOf } from '../teams.server'
 import { type Calendar, buildCalendar } from './calendar'
+import { type EarnedAchievement, type ExternalResultView, type JobView, journey } from './journey.server'
 import {
   type AuthoredExercise,
   type AuthoredLesson,
@@ -141,28 +142,10 @@ export interface ProfileStatsView {
   xp: number
 }
 
+export type { EarnedAchievement, ExternalResultView, JobView }
+
 export const PROFILE_TABS = ['exercises', 'lessons', 'tutorials'] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]
-
-export interface ExternalResultView {
-  id: number
-  name: string
-  otherName: string | null
-  level: string
-  scope: string
-  year: number
-  medal: string | null
-  position: number | null
-  institution: string | null
-}
-
-export interface JobView {
-  id: number
-  position: string
-  from: string
-  to: string | null
-  institution: string | null
-}
 
 export interface ProfilePage {
   user: ProfileUser
@@ -179,6 +162,7 @@ export interface ProfilePage {
   solved: { items: SolvedItem[]; total: number }
   results: ExternalResultView[]
   jobs: JobView[]
+  achievements: EarnedAchievement[]
   tabs: {
     current: ProfileTab | null
     exercises: AuthoredExercise[]
@@ -188,39 +172,6 @@ export interface ProfilePage {
 }
 
 export const LATEST_SOLVED = 10
-
-async function institutionNames(ids: (number | null)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
-  if (wanted.length === 0) return new Map()
-  const rows = await db.selectFrom('institutions').select(['id', 'name']).where('id', 'in', wanted).execute()
-  return new Map(rows.map((r) => [r.id, r.name]))
-}
-
-async function journey(userId: number) {
-  const [results, jobs] = await Promise.all([externalResultsOf(userId), jobsOf(userId)])
-  const names = await institutionNames([...results, ...jobs].map((r) => r.institution_id))
-  const institution = (id: number | null) => (id === null ? null : (names.get(id) ?? null))
-  return {
-    results: results.map((r) => ({
-      id: r.id,
-      name: r.name,
-      otherName: r.other_name,
-      level: r.level,
-      scope: r.scope,
-      year: r.year,
-      medal: r.medal,
-      position: r.position,
-      institution: institution(r.institution_id),
-    })),
-    jobs: jobs.map((j) => ({
-      id: j.id,
-      position: j.position,
-      from: j.started_on,
-      to: j.ended_on,
-      institution: institution(j.institution_id),
-    })),
-  }
-}
 
 async function statsView(user: ProfileUser, now: Date) {
   const [stats, positions] = await Promise.all([profileStats(user.id, now), viewerPositions(user.id, now)])
@@ -298,6 +249,7 @@ export async function profilePage(
     solved: { items: solved.items, total: solved.total },
     results: story.results,
     jobs: story.jobs,
+    achievements: story.achievements,
     tabs: { current, ...available },
   }
 }

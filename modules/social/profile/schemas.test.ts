@@ -92,6 +92,25 @@ describe('social links', () => {
     expect(errorsOf(socialLinkSchema, { kind: 'github', url: 'https://github.com/ana' })).toBeNull()
   })
 
+  it('takes an address typed without https:// (github.com/ana) as https, and still refuses other schemes', () => {
+    const parse = (url: string) => parseWithZod(form({ kind: 'github', url }), { schema: socialLinkSchema })
+    const typed = parse('github.com/ana')
+    expect(typed.status).toBe('success')
+    expect(typed.status === 'success' && typed.value.url).toBe('https://github.com/ana')
+    const www = parse('  www.github.com/ana ')
+    expect(www.status === 'success' && www.value.url).toBe('https://www.github.com/ana')
+    expect(errorsOf(socialLinkSchema, { kind: 'website', url: 'javascript:alert(1)' })).toEqual({
+      url: ['profile:edit.errors.linkUrlScheme'],
+    })
+    expect(errorsOf(socialLinkSchema, { kind: 'github', url: 'gitlab.com/ana' })).toEqual({
+      url: ['profile:edit.errors.linkUrlHost'],
+    })
+    const port = parseWithZod(form({ kind: 'website', url: 'ana.dev:8080/blog' }), {
+      schema: socialLinkSchema,
+    })
+    expect(port.status === 'success' && port.value.url).toBe('https://ana.dev:8080/blog')
+  })
+
   it('reads a Twitch channel name from the address', () => {
     expect(twitchChannel('https://www.twitch.tv/trilha_ao_vivo/videos')).toBe('trilha_ao_vivo')
     expect(twitchChannel('https://twitch.tv/')).toBeNull()

@@ -118,6 +118,14 @@ export const newInstitutionSchema = z.object({
 })
 export type NewInstitutionInput = z.infer<typeof newInstitutionSchema>
 
+/** A scheme such as `https:` or `javascript:` (a colon before digits is a port: ana.dev:8080). */
+const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i
+
+/** People type "github.com/ana": an address without a scheme is taken as https. */
+export function withScheme(url: string): string {
+  return url === '' || SCHEME.test(url) ? url : `https://${url.replace(/^\/+/, '')}`
+}
+
 /** Spec §3 social profile entries: one link per kind, http(s), on the kind's own site. */
 export const socialLinkSchema = z
   .object({
@@ -129,7 +137,8 @@ export const socialLinkSchema = z
     url: z
       .string({ required_error: m('linkUrlRequired') })
       .trim()
-      .max(300, m('linkUrlTooLong')),
+      .max(300, m('linkUrlTooLong'))
+      .transform(withScheme),
   })
   .superRefine((v, ctx) => {
     const verdict = linkHostOk(v.kind, v.url)

@@ -203,6 +203,17 @@ describe('team image', () => {
     expect((await postImage(id, null, captain)).status).toBe(422)
   })
 
+  it('a refused form on the page reached after a save shows its error without the old saved notice', async () => {
+    // Without JavaScript a form posts to the address it was shown at, so ?saved=edit comes along.
+    const { id, captain } = await makeTeam()
+    const html = await renderRoute('pt-BR', NS, Team, {
+      loaderData: await load(id, captain, '?saved=edit'),
+      actionData: { image: 'imageInvalid' } satisfies TeamReply,
+    })
+    expect(html).toContain('O arquivo precisa ser uma imagem PNG, JPEG ou WebP.')
+    expect(html).not.toContain('Equipe salva.')
+  })
+
   it('refuses an image over 5 MiB', async () => {
     const { id, captain } = await makeTeam()
     const res = await postImage(id, new Uint8Array(5 * 1024 * 1024 + 10), captain)

@@ -90,6 +90,30 @@ describe('/{lang}/team/:id', () => {
     expect(await teamMemberIds(id)).toContain(user.id)
   })
 
+  it('stops a password guesser at 429 after ten wrong tries, even with the right one', async () => {
+    const { id } = await makeTeam()
+    const guesser = await createTestUser()
+    for (let i = 0; i < 10; i++) {
+      expect(
+        ((await post(id, { intent: 'join', password: `tentativa-${i}` }, guesser)) as Response).status,
+      ).toBe(403)
+    }
+    const stopped = (await post(id, { intent: 'join', password: 'entrar' }, guesser)) as Response
+    expect(stopped.status).toBe(429)
+    expect(Number(stopped.headers.get('Retry-After'))).toBeGreaterThan(0)
+    const reply = (await stopped.json()) as TeamReply
+    expect(reply.error).toBe('tooManyPasswords')
+    expect(await teamMemberIds(id)).not.toContain(guesser.id)
+    const html = await renderRoute('pt-BR', NS, Team, {
+      loaderData: await load(id, guesser),
+      actionData: reply,
+    })
+    expect(html).toContain('Muitas tentativas com a senha errada.')
+    // Someone else typing the password is not held up.
+    const friend = await createTestUser()
+    expect(((await post(id, { intent: 'join', password: 'entrar' }, friend)) as Response).status).toBe(302)
+  })
+
   it('sends visitors posting to the login page', async () => {
     const { id } = await makeTeam()
     const res = await thrown(post(id, { intent: 'join', password: 'entrar' }, undefined, 'gb'))
@@ -158,5 +182,14 @@ describe('/{lang}/team/:id', () => {
     expect(asStranger).toContain('Join the team')
     const visitor = await renderRoute('en-GB', NS, Team, { loaderData: await load(id, undefined, 'gb') })
     expect(visitor).toContain('Log in to join this team.')
+  })
+
+  it('calls a woman captain "capitã" when her profile says so', async () => {
+    const { id, captain } = await makeTeam()
+    await db.updateTable('users').set({ gender: 'female' }).where('id', '=', captain.id).execute()
+    const html = await renderRoute('pt-BR', NS, Team, { loaderData: await load(id, captain) })
+    expect(html).toContain('>capitã</span>')
+    const gb = await renderRoute('en-GB', NS, Team, { loaderData: await load(id, captain, 'gb') })
+    expect(gb).toContain('>captain</span>')
   })
 })

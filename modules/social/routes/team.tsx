@@ -2,8 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
-import type { RouteHandle } from '~/app/kernel/handle'
+import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { displayName } from '~/app/kernel/policy'
+import { RULES, hit, peek } from '~/app/kernel/rate-limit.server'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { type UploadForm, isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/upload-form.server'
 import { Field, Notice } from '~/app/ui/forms'
@@ -17,8 +18,10 @@ export const handle: RouteHandle = {
   meta: { title: 'social:teams.teamTitle', description: 'social:teams.description' },
 }
 
+export const headers = passRetryAfter
+
 export interface TeamReply {
-  error?: 'wrongPassword' | 'notCaptain' | 'lastMember' | 'notMember' | 'notCaptainEdit'
+  error?: 'wrongPassword' | 'tooManyPasswords' | 'notCaptain' | 'lastMember' | 'notMember' | 'notCaptainEdit'
   /** The captain's edit form, refused: what was typed and why. */
   edit?: { values: TeamFormValues; errors: TeamFormErrors }
   /** The captain's image upload, refused. */
@@ -54,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: team.description,
       captainId: team.captainId,
       image: team.hasImage ? teamImageHref(team.id) : null,
-      members: team.members.map((m) => ({ id: m.id, name: displayName(m.name) })),
+      members: team.members.map((m) => ({ id: m.id, name: displayName(m.name), gender: m.gender })),
       // Only the captain hands the password out.
       invitePassword: isCaptain ? team.invitePassword : null,
     },
@@ -81,9 +84,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = String(form.get('intent') ?? '')
   if (intent === 'edit' || intent === 'image') return editAction(id, user.id, here, intent, upload)
   if (intent === 'join') {
+    // An invite password cannot be guessed by trying: the competitions' rule (a typo is fine, a guesser is not).
+    const guessKey = `team|${user.id}|${id}`
+    const tooMany = (retryAfter: number) =>
+      Response.json({ error: 'tooManyPasswords' } satisfies TeamReply, {
+        status: 429,
+        headers: { 'Retry-After': String(retryAfter) },
+      })
+    const guard = peek(RULES.competitionPassword, guessKey)
+    if (!guard.ok) return tooMany(guard.retryAfterSeconds)
     const joined = await joinWithPassword(id, user.id, String(form.get('password') ?? ''))
     if (joined.ok) return redirect(here)
     if (joined.reason === 'not_found') throw new Response('Not Found', { status: 404 })
+    const after = hit(RULES.competitionPassword, guessKey)
+    if (!after.ok) return tooMany(after.retryAfterSeconds)
     return Response.json({ error: 'wrongPassword' } satisfies TeamReply, { status: 403 })
   }
   if (intent !== 'leave' && intent !== 'remove') throw new Response('Bad Request', { status: 400 })
@@ -153,16 +167,23 @@ export default function Team() {
         <h1>{team.name}</h1>
       </header>
       {team.description ? <p className="lead team-description">{team.description}</p> : null}
+      {/* A form refused after a save posts to the ?saved= address too: its answer replaces the old notice. */}
       <Notice tone="success">
-        {saved ? t(saved === 'edit' ? 'teams.edit.saved' : 'teams.edit.imageSaved') : null}
+        {saved && !reply ? t(saved === 'edit' ? 'teams.edit.saved' : 'teams.edit.imageSaved') : null}
       </Notice>
-      <Notice tone="error">{reply?.error !== 'wrongPassword' ? error : null}</Notice>
+      <Notice tone="error">
+        {reply?.error !== 'wrongPassword' && reply?.error !== 'tooManyPasswords' ? error : null}
+      </Notice>
       <h2>{t('teams.members', { count: team.members.length })}</h2>
       <ul className="team-members" role="list">
         {team.members.map((m) => (
           <li key={m.id} className="team-member">
             <a href={`/${prefix}/user/${m.id}`}>{m.name}</a>
-            {m.id === team.captainId ? <span className="tag team-captain">{t('teams.captain')}</span> : null}
+            {m.id === team.captainId ? (
+              <span className="tag team-captain">
+                {t('teams.captain', { context: m.gender === 'female' ? 'female' : undefined })}
+              </span>
+            ) : null}
             {isCaptain && m.id !== viewerId ? (
               <Form method="post" className="team-inline-form">
                 <input type="hidden" name="intent" value="remove" />
@@ -203,7 +224,11 @@ export default function Team() {
               type="password"
               required
               autoComplete="off"
-              errors={reply?.error === 'wrongPassword' ? [t('teams.errors.wrongPassword')] : null}
+              errors={
+                reply?.error === 'wrongPassword' || reply?.error === 'tooManyPasswords'
+                  ? [t(`teams.errors.${reply.error}`)]
+                  : null
+              }
             />
             <button type="submit" className="button">
               {t('teams.join.submit')}

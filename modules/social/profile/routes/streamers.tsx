@@ -29,10 +29,12 @@ export default function Streamers() {
         <ul className="streamer-list" role="list">
           {streamers.map((s) => (
             <li key={s.id} className="card streamer">
-              <a className={`streamer-name name--${s.color}`} href={`/${prefix}/user/${s.id}`}>
-                {s.name}
-              </a>
-              {s.isPro ? <Crown label={t('card.pro')} /> : null}
+              <span className="streamer-who">
+                <a className={`streamer-name name--${s.color}`} href={`/${prefix}/user/${s.id}`}>
+                  {s.name}
+                </a>
+                {s.isPro ? <Crown label={t('card.pro')} /> : null}
+              </span>
               <a className="button button--ghost" href={s.url} rel="nofollow noopener ugc">
                 {s.channel ? t('streamers.channel', { channel: s.channel }) : t('streamers.channelPlain')}
               </a>

@@ -189,6 +189,38 @@ describe('/{lang}/user/:id', () => {
     expect(tutorials).toContain(`href="/br/user/${author.id}?tab=tutorials#content" aria-current="page"`)
     expect(tutorials).toContain(`href="/br/user/${author.id}/exercises"`)
   })
+
+  it('shows the achievements the person earned in "achievements and journey", not the locked ones', async () => {
+    const achiever = await createTestUser({ name: 'Rita Conquista' })
+    await db
+      .insertInto('user_achievements')
+      .values([
+        { user_id: achiever.id, code: 'first_accepted', earned_at: '2026-03-02T10:00:00.000Z' },
+        { user_id: achiever.id, code: 'first_lesson', earned_at: '2026-03-01T10:00:00.000Z' },
+      ])
+      .execute()
+    const page = await html(await load(achiever.id))
+    const journey = page.slice(page.indexOf('id="journey-title"'))
+    expect(journey).toContain('<h3>Conquistas</h3>')
+    expect(journey.indexOf('Primeiro passo')).toBeLessThan(journey.indexOf('Aceito!'))
+    expect(journey).toContain('<time class="profile-muted" dateTime="2026-03-01T10:00:00.000Z">')
+    expect(journey).not.toContain('Dez na conta')
+    expect(journey).not.toContain('Nenhuma conquista')
+    const gb = await html(await load(achiever.id, undefined, 'gb'), 'en-GB')
+    expect(gb).toContain('<h3>Achievements</h3>')
+    const fresh = await html(await load((await createTestUser()).id))
+    expect(fresh).toContain('Nenhuma conquista, competição ou experiência profissional registrada.')
+  })
+
+  it('says a new member’s zeros in the plural (Portuguese counts 0 as singular)', async () => {
+    const fresh = await createTestUser({ name: 'Zeca Novo' })
+    const page = await html(await load(fresh.id))
+    expect(page).toContain('<span>exercícios resolvidos</span>')
+    expect(page).toContain('<span>aulas concluídas</span>')
+    expect(page).toContain('0 aulas concluídas e 0 exercícios resolvidos, em 0 dias de atividade')
+    expect(page).toContain('Sequência atual: 0 dias. Maior sequência: 0 dias.')
+    expect(page).not.toMatch(/\b0 (exercício|aula|dia)\b/)
+  })
 })
 
 describe('the meta description', () => {

@@ -68,7 +68,7 @@ export default function UserProfile() {
         <SolvedList solved={page.solved} userId={page.user.id} prefix={prefix} />
       </div>
       <Biography html={page.biographyHtml} />
-      <Journey results={page.results} jobs={page.jobs} />
+      <Journey achievements={page.achievements} results={page.results} jobs={page.jobs} />
       <CreatorTabs prefix={prefix} userId={page.user.id} tabs={page.tabs} />
       <SocialLinks links={page.socialLinks} />
     </article>

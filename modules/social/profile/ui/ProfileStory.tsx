@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { RichText } from '~/app/rich-text/RichText'
 import type { AuthoredExercise, AuthoredLesson, Tutorial } from '../profile-lists.server'
-import type { ExternalResultView, JobView, ProfileTab, SocialLink } from '../profile.server'
+import type {
+  EarnedAchievement,
+  ExternalResultView,
+  JobView,
+  ProfileTab,
+  SocialLink,
+} from '../profile.server'
 
 type Prefix = 'br' | 'gb'
 
@@ -15,8 +21,8 @@ export function Biography({ html }: { html: string }) {
   )
 }
 
-/** "2021-03" → "mar. de 2021" in the page's language. */
-function useMonth() {
+/** "2021-03" → "mar. de 2021" in the page's language (the profile and its edit page). */
+export function useMonth() {
   const { i18n } = useTranslation()
   const format = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' })
   return (month: string) => {
@@ -25,15 +31,37 @@ function useMonth() {
   }
 }
 
-/** Spec §2 achievements / journey: external competition results and jobs. */
-export function Journey({ results, jobs }: { results: ExternalResultView[]; jobs: JobView[] }) {
-  const { t } = useTranslation('profile')
+/** Spec §2 achievements / journey: earned achievements, external competition results and jobs. */
+export function Journey({
+  achievements,
+  results,
+  jobs,
+}: { achievements: EarnedAchievement[]; results: ExternalResultView[]; jobs: JobView[] }) {
+  const { t, i18n } = useTranslation('profile')
   const { t: tr } = useTranslation('rankings')
+  const { t: tp } = useTranslation('progress')
   const month = useMonth()
+  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
+  const nothing = achievements.length === 0 && results.length === 0 && jobs.length === 0
   return (
     <section className="card" aria-labelledby="journey-title">
       <h2 id="journey-title">{t('journey.title')}</h2>
-      {results.length === 0 && jobs.length === 0 ? <p>{t('journey.empty')}</p> : null}
+      {nothing ? <p>{t('journey.empty')}</p> : null}
+      {achievements.length > 0 ? (
+        <>
+          <h3>{t('journey.achievements')}</h3>
+          <ul className="profile-list" role="list">
+            {achievements.map((a) => (
+              <li key={a.code}>
+                <strong>{tp(`catalogue.${a.code}.name`)}</strong> · {tp(`catalogue.${a.code}.description`)}{' '}
+                <time className="profile-muted" dateTime={a.earnedAt}>
+                  {day.format(new Date(a.earnedAt))}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {results.length > 0 ? (
         <>
           <h3>{t('journey.results')}</h3>

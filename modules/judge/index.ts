@@ -73,3 +73,11 @@ export {
 } from './form-fields.server'
 // canSeeExercise as SQL on programming_exercises (lists and search filter in the query, so pages stay full).
 export { visibleTo as exerciseVisibleTo } from './practice-stats.server'
+// The public profile's exercise lists (social).
+export {
+  type AuthoredExercise,
+  type Paged,
+  type SolvedItem,
+  authoredExercises,
+  solvedExercisesPage,
+} from './user-exercises.server'

@@ -34,3 +34,10 @@ export { workloadWeeks } from './text'
 // A refused quick feedback comes back to its page as a flash: pages embedding QuickFeedback read it here.
 export { takeFeedbackRefusal } from './flash.server'
 export { type AchievementView, listAchievements } from './progress/achievements.server'
+// The public profile's course lists (social).
+export {
+  type AuthoredLesson,
+  type EnrolledCourse,
+  authoredLessons,
+  enrolledCourses,
+} from './user-courses.server'

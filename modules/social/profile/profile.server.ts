@@ -6,7 +6,8 @@ import { db } from '~/db/client.server'
 import type { UserColor } from '~/db/schema'
 import { MEMBER_TAGS, type MemberTag, SOCIAL_LINK_KINDS, type SocialLinkKind } from '~/db/schema-social'
 import { viewerPositions } from '~/modules/competitions'
-import { type CategoryProgress, profileStats } from '~/modules/learning'
+import { authoredExercises, solvedExercisesPage } from '~/modules/judge'
+import { type CategoryProgress, authoredLessons, enrolledCourses, profileStats } from '~/modules/learning'
 import { type FriendshipState, friendshipState } from '../friends/friends.server'
 import { teamsOf } from '../teams.server'
 import { type Calendar, buildCalendar } from './calendar'
@@ -17,11 +18,7 @@ import {
   type EnrolledCourse,
   type SolvedItem,
   type Tutorial,
-  authoredExercises,
-  authoredLessons,
   authoredTutorials,
-  enrolledCourses,
-  solvedExercisesPage,
 } from './profile-lists.server'
 
 /** A user id from a route parameter; null when it cannot be one. */

@@ -1,4 +1,4 @@
-// Page weight of the learning pages (issue 5): what a student downloads for a text lesson and a course page
+// Page weight of the content pages (learning, competitions, social): what a student downloads for a text lesson, a course page,
 // (HTML + the CSS they link; both must reference no script and no modulepreload), and for the exercise page
 // the initial JavaScript against the editor chunks loaded lazily after hydration (measured in Chromium).
 // Figures only, never a threshold; the run fails only if a content page references a script. Sizes are
@@ -109,6 +109,9 @@ const pages = [
   // The seed's finished ICPC final is competition 1: 4 entrants, 3 problems.
   await contentPage('scoreboard (visitor)', '/br/competition/1/scoreboard', {}),
   await contentPage('rankings hub (student)', '/br/rankings', student),
+  await contentPage('public profile (visitor)', '/br/user/1', {}),
+  await contentPage('blog post (visitor)', '/br/blog/como-ler-um-enunciado', {}),
+  await contentPage('feed (student)', '/br/news', student),
 ]
 
 console.log('Content pages (must reference no script):')

@@ -18,9 +18,9 @@ export function formatDate(iso: string, lng: string, withTime = false): string {
   })
 }
 
-/** Bytes as people read them: 512 B, 34 KB, 2.5 MB. */
+/** Bytes in binary units, as the upload hints and errors say them: 512 B, 34 KiB, 2.5 MiB. */
 export function formatSize(bytes: number, lng: string): string {
-  const units = ['B', 'KB', 'MB', 'GB']
+  const units = ['B', 'KiB', 'MiB', 'GiB']
   let value = bytes
   let unit = 0
   while (value >= 1024 && unit < units.length - 1) {

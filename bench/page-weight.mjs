@@ -1,4 +1,4 @@
-// Page weight of the content pages (learning, competitions, social): what a student downloads for a text lesson, a course page,
+// Page weight of the content pages (learning, competitions, social): what a reader downloads for each one
 // (HTML + the CSS they link; both must reference no script and no modulepreload), and for the exercise page
 // the initial JavaScript against the editor chunks loaded lazily after hydration (measured in Chromium).
 // Figures only, never a threshold; the run fails only if a content page references a script. Sizes are

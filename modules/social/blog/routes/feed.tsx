@@ -56,12 +56,16 @@ export default function FeedPostPage() {
       <h1>{t('feed.postTitle', { name: post.author.name })}</h1>
       <FeedPostView item={post} prefix={prefix} heading="h2" link={false} />
       {post.canDelete ? (
-        <Form method="post" className="feed-delete">
-          <input type="hidden" name="intent" value="delete" />
-          <button type="submit" className="button button--ghost">
-            {t('feed.delete')}
-          </button>
-        </Form>
+        // A second, deliberate click: deleting cannot be undone (a <details>, so it needs no JavaScript).
+        <details className="confirm-delete feed-delete">
+          <summary className="button button--ghost">{t('feed.delete')}</summary>
+          <Form method="post">
+            <input type="hidden" name="intent" value="delete" />
+            <button type="submit" className="button button--danger">
+              {t('feed.deleteConfirm')}
+            </button>
+          </Form>
+        </details>
       ) : null}
     </article>
   )

@@ -56,13 +56,16 @@ export function Comments({
               </p>
               <p className="comment-text">{c.text}</p>
               {c.canDelete ? (
-                <Form method="post" className="comment-delete">
-                  <input type="hidden" name="intent" value="deleteComment" />
-                  <input type="hidden" name="comment" value={c.id} />
-                  <button type="submit" className="button button--ghost">
-                    {t('blog:comments.delete')}
-                  </button>
-                </Form>
+                <details className="confirm-delete comment-delete">
+                  <summary className="button button--ghost">{t('blog:comments.delete')}</summary>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="deleteComment" />
+                    <input type="hidden" name="comment" value={c.id} />
+                    <button type="submit" className="button button--danger">
+                      {t('blog:comments.deleteConfirm')}
+                    </button>
+                  </Form>
+                </details>
               ) : null}
             </li>
           ))}

@@ -51,7 +51,7 @@ export function NoteView({ note, canWrite, reply }: { note: ViewedNote; canWrite
               <p>{t('delete.confirm', { title: note.title })}</p>
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="note" value={note.id} />
-              <button type="submit" className="button note-delete-button">
+              <button type="submit" className="button button--danger">
                 {t('delete.submit')}
               </button>
             </Form>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cutDescription } from './handle'
 import { legacyTarget } from './legacy'
-import { lngOf, prefixOf, safeRedirectPath, swapPrefix } from './locale'
+import { formatInZone, lngOf, prefixOf, safeRedirectPath, swapPrefix } from './locale'
 
 describe('locale prefixes', () => {
   it('maps URL prefixes to i18next codes, never br/gb as languages', () => {
@@ -54,5 +54,15 @@ describe('meta description', () => {
     expect(cutDescription(long)).toHaveLength(200)
     expect(cutDescription(long).endsWith('…')).toBe(true)
     expect(cutDescription('  short\n text ')).toBe('short text')
+  })
+})
+
+describe('formatInZone', () => {
+  it("writes a stored UTC time in the locale's own zone (São Paulo, London), unreadable ones as they are", () => {
+    const options = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const
+    expect(formatInZone('2026-11-21T14:05:00.000Z', 'pt-BR', options)).toBe('11:05')
+    expect(formatInZone('2026-11-21T14:05:00.000Z', 'en-GB', options)).toBe('14:05')
+    expect(formatInZone('2026-07-01T14:05:00.000Z', 'en-GB', options)).toBe('15:05')
+    expect(formatInZone('not a date', 'pt-BR', options)).toBe('not a date')
   })
 })

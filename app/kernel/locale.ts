@@ -48,3 +48,14 @@ export function safeRedirectPath(target: unknown, fallback: string): string {
   }
   return target
 }
+
+/** Readers of each locale mostly live in one time zone, and a page without JavaScript cannot know theirs. */
+export const TIME_ZONE: Record<Lng, string> = { 'pt-BR': 'America/Sao_Paulo', 'en-GB': 'Europe/London' }
+
+/** A stored ISO time in the locale's language and time zone (anything unreadable comes back as it is). */
+export function formatInZone(iso: string, lng: string, options: Intl.DateTimeFormatOptions): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  const locale: Lng = lng === 'en-GB' ? 'en-GB' : 'pt-BR'
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE[locale] }).format(date)
+}

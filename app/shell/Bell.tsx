@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Prefix } from '~/app/kernel/locale'
+import { type Prefix, formatInZone } from '~/app/kernel/locale'
 import { badgeCount } from '~/app/kernel/policy'
 import { type ShellData, hrefFor } from './Shell'
 import { Icon } from './icons'
@@ -73,10 +73,9 @@ export function Bell({ data }: { data: ShellData }) {
   )
 }
 
+/** The same zone as the notifications page, so one notification reads the same time in both. */
 function formatDate(iso: string, lng: string) {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  return formatInZone(iso, lng, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
 /** Mounted only once opened: the `social` translations load then, not on every hydrated page. */

@@ -1,7 +1,6 @@
 // Client-safe formatting for the rankings pages (rendered on the server only: no hydration mismatch).
-import type { Lng } from '~/app/kernel/locale'
+import { type Lng, TIME_ZONE } from '~/app/kernel/locale'
 
-const TIME_ZONE: Record<Lng, string> = { 'pt-BR': 'America/Sao_Paulo', 'en-GB': 'Europe/London' }
 const locale = (lng: string): Lng => (lng === 'en-GB' ? 'en-GB' : 'pt-BR')
 
 /** A moment in the page's locale and zone, e.g. 21/11/2026, 08:30 (a table cell). */

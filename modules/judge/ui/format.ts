@@ -1,19 +1,9 @@
 // Client-safe formatting for the practice pages (they render on the server only: no hydration mismatch).
-import type { Lng } from '~/app/kernel/locale'
+import { formatInZone } from '~/app/kernel/locale'
 
-/** People of each locale mostly live in one time zone; the page has no other way to know theirs. */
-const TIME_ZONE: Record<Lng, string> = { 'pt-BR': 'America/Sao_Paulo', 'en-GB': 'Europe/London' }
-
-/** A stored ISO date in the locale's own short format, e.g. 21/11/2026 08:30. */
+/** A stored ISO date in the locale's own short format and zone, e.g. 21/11/2026 08:30. */
 export function formatDateTime(iso: string, lng: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  const locale: Lng = lng === 'en-GB' ? 'en-GB' : 'pt-BR'
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE[locale],
-  }).format(date)
+  return formatInZone(iso, lng, { dateStyle: 'short', timeStyle: 'short' })
 }
 
 /** The URL of the same list with other query values (the filters kept). */

@@ -9,7 +9,7 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
-import type { Lng } from '~/app/kernel/locale'
+import { formatInZone } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { answerRequestNotification } from '../friends/friends-actions.server'
 import { type NotificationItem, listNotifications, markAllSeen } from '../notifications.server'
@@ -26,18 +26,8 @@ export interface NotificationsPageData {
 /** The page reads and then writes (the read receipt): no cache may keep or share it. */
 export const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
-/** Readers of each locale mostly live in one time zone; the page has no other way to know theirs. */
-const TIME_ZONE: Record<Lng, string> = { 'pt-BR': 'America/Sao_Paulo', 'en-GB': 'Europe/London' }
-
 function formatDate(iso: string, lng: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  const locale: Lng = lng === 'en-GB' ? 'en-GB' : 'pt-BR'
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE[locale],
-  }).format(date)
+  return formatInZone(iso, lng, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders

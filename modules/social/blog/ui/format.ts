@@ -1,21 +1,8 @@
-import type { Lng } from '~/app/kernel/locale'
+import { formatInZone } from '~/app/kernel/locale'
 
-/**
- * Readers of each locale mostly live in one time zone and a page without JavaScript cannot know theirs; the
- * notes, notifications and judge pages use the same zones, so one post reads the same time everywhere.
- */
-const TIME_ZONE: Record<Lng, string> = { 'pt-BR': 'America/Sao_Paulo', 'en-GB': 'Europe/London' }
-
-/** A date (and time) in the page's language and in that language's time zone. */
+/** A date (and time) in the page's language and in that language's time zone, as on every other page. */
 export function formatDate(iso: string, lng: string, withTime = false): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  const locale: Lng = lng === 'en-GB' ? 'en-GB' : 'pt-BR'
-  return date.toLocaleString(locale, {
-    timeZone: TIME_ZONE[locale],
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  })
+  return formatInZone(iso, lng, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) })
 }
 
 /** Bytes in binary units, as the upload hints and errors say them: 512 B, 34 KiB, 2.5 MiB. */

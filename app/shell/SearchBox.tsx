@@ -67,12 +67,11 @@ export function SearchBox({ prefix }: { prefix: ShellData['prefix'] }) {
 
   useEffect(() => {
     setReady(true)
-    void i18n.loadNamespaces('search')
     return () => {
       clearTimeout(timer.current)
       inflight.current?.abort()
     }
-  }, [i18n])
+  }, [])
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
@@ -184,7 +183,15 @@ export function SearchBox({ prefix }: { prefix: ShellData['prefix'] }) {
         placeholder={t('shell.searchPlaceholder')}
         maxLength={100}
         onInput={ready ? (e) => schedule(e.currentTarget.value) : undefined}
-        onFocus={ready ? (e) => e.currentTarget.value.trim() && schedule(e.currentTarget.value) : undefined}
+        onFocus={
+          ready
+            ? (e) => {
+                // The suggestions' words load on first use, never while the page is still hydrating.
+                void i18n.loadNamespaces('search')
+                if (e.currentTarget.value.trim()) schedule(e.currentTarget.value)
+              }
+            : undefined
+        }
         onBlur={ready ? close : undefined}
         onKeyDown={ready ? onKeyDown : undefined}
         {...(ready && {

@@ -1,10 +1,9 @@
 // Blog management for content creators (spec §2 "content: posts"): every post, drafts included; each
 // creator edits what they wrote and admins edit everything (the rule of the other content pages).
 import fs from 'node:fs/promises'
-import path from 'node:path'
 import { cleanCopy, inspectImage, webpOf } from '~/app/kernel/images.server'
 import type { Lng } from '~/app/kernel/locale'
-import { mediaPath } from '~/app/kernel/media.server'
+import { mediaPath, writeMediaFile } from '~/app/kernel/media.server'
 import { type SessionUser, can, displayName } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import type { BlogTag, BlogVisibility } from '~/db/schema-social'
@@ -147,10 +146,8 @@ export async function isPostImage(bytes: Uint8Array): Promise<boolean> {
 
 /** Stores the image as a clean PNG and as the WebP /image/post/:id.webp serves. Call isPostImage first. */
 export async function savePostImage(id: number, bytes: Uint8Array) {
-  const png = mediaPath('post', id, 'png')
-  await fs.mkdir(path.dirname(png), { recursive: true })
-  await fs.writeFile(png, await cleanCopy(bytes, 'png'))
-  await fs.writeFile(mediaPath('post', id, 'webp'), await webpOf(bytes))
+  await writeMediaFile(mediaPath('post', id, 'png'), await cleanCopy(bytes, 'png'))
+  await writeMediaFile(mediaPath('post', id, 'webp'), await webpOf(bytes))
   await db.updateTable('blog_posts').set({ has_image: 1 }).where('id', '=', id).execute()
 }
 

@@ -49,13 +49,15 @@ export async function listFriends(userId: number): Promise<FriendEntry[]> {
   return rows.map((r) => ({ id: r.id, name: r.name, since: r.created_at }))
 }
 
-/** Pending requests others sent to the user (to accept or reject), newest first. */
-export async function incomingRequests(userId: number): Promise<FriendEntry[]> {
+/** Pending requests, newest first: `to` the user (to accept or reject) or `from` the user (to cancel). */
+async function pendingRequests(userId: number, direction: 'to' | 'from'): Promise<FriendEntry[]> {
+  const [mine, other] =
+    direction === 'to' ? (['f.friend_id', 'f.user_id'] as const) : (['f.user_id', 'f.friend_id'] as const)
   const rows = await db
     .selectFrom('friendships as f')
-    .innerJoin('users as u', 'u.id', 'f.user_id')
+    .innerJoin('users as u', 'u.id', other)
     .select(['u.id', 'u.name', 'f.created_at'])
-    .where('f.friend_id', '=', userId)
+    .where(mine, '=', userId)
     .where('f.status', '=', 'pending')
     .orderBy('f.created_at', 'desc')
     .orderBy('u.id', 'desc')
@@ -63,16 +65,5 @@ export async function incomingRequests(userId: number): Promise<FriendEntry[]> {
   return rows.map((r) => ({ id: r.id, name: r.name, since: r.created_at }))
 }
 
-/** Pending requests the user sent (to cancel), newest first. */
-export async function sentRequests(userId: number): Promise<FriendEntry[]> {
-  const rows = await db
-    .selectFrom('friendships as f')
-    .innerJoin('users as u', 'u.id', 'f.friend_id')
-    .select(['u.id', 'u.name', 'f.created_at'])
-    .where('f.user_id', '=', userId)
-    .where('f.status', '=', 'pending')
-    .orderBy('f.created_at', 'desc')
-    .orderBy('u.id', 'desc')
-    .execute()
-  return rows.map((r) => ({ id: r.id, name: r.name, since: r.created_at }))
-}
+export const incomingRequests = (userId: number) => pendingRequests(userId, 'to')
+export const sentRequests = (userId: number) => pendingRequests(userId, 'from')

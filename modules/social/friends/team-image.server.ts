@@ -1,10 +1,8 @@
 // Team images (spec §3, §5: 640×640): any PNG, JPEG or WebP up to 5 MiB from the captain, stored as a square
 // PNG (so a phone photo works) and served at /image/team/:id.png. Lives in the friends area because its
 // route does (friends/routes.ts); the team pages are in ../routes.
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { inspectImage, squarePng } from '~/app/kernel/images.server'
-import { mediaPath } from '~/app/kernel/media.server'
+import { mediaPath, writeMediaFile } from '~/app/kernel/media.server'
 import { notFound, serveStoredFile } from '~/app/kernel/serve-file.server'
 import { MiB } from '~/app/kernel/upload-form.server'
 import { db } from '~/db/client.server'
@@ -32,18 +30,11 @@ export async function saveTeamImage(
   // The real format from the bytes: a renamed file is not an image.
   const info = await inspectImage(bytes)
   if (!info || !ACCEPTED.has(info.format)) return { ok: false, reason: 'not_image' }
-  const target = teamImagePath(teamId)
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
   try {
-    const png = await squarePng(bytes, TEAM_IMAGE_SIZE)
-    await fs.mkdir(path.dirname(target), { recursive: true })
-    // Written aside and renamed: a reader never gets half a file.
-    await fs.writeFile(temporary, png)
-    await fs.rename(temporary, target)
+    await writeMediaFile(teamImagePath(teamId), await squarePng(bytes, TEAM_IMAGE_SIZE))
     await db.updateTable('teams').set({ has_image: 1 }).where('id', '=', teamId).execute()
     return { ok: true }
   } catch (error) {
-    await fs.rm(temporary, { force: true })
     console.error('team image save failed', error)
     return { ok: false, reason: 'failed' }
   }

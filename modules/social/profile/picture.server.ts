@@ -1,9 +1,8 @@
 // The profile picture (spec §3, §5): any PNG, JPEG or WebP up to 5 MiB, kept as a 640×640 PNG (centre crop,
 // upright, no metadata) at mediaPath('user-profile', id, 'png') and served at /image/user-profile/:id.png.
 import fs from 'node:fs/promises'
-import path from 'node:path'
 import { inspectImage, squarePng } from '~/app/kernel/images.server'
-import { mediaPath } from '~/app/kernel/media.server'
+import { mediaPath, writeMediaFile } from '~/app/kernel/media.server'
 import { notFound, serveStoredFile } from '~/app/kernel/serve-file.server'
 import { MiB, type UploadedFile } from '~/app/kernel/upload-form.server'
 import { db, nowIso } from '~/db/client.server'
@@ -25,13 +24,8 @@ export async function savePicture(userId: number, file: UploadedFile | undefined
   const info = await inspectImage(file.bytes)
   if (!info || !(ACCEPTED as readonly string[]).includes(info.format))
     return { ok: false, reason: 'notAnImage' }
-  const target = picturePath(userId)
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
   try {
-    const png = await squarePng(file.bytes, PICTURE_SIZE)
-    await fs.mkdir(path.dirname(target), { recursive: true })
-    await fs.writeFile(temporary, png)
-    await fs.rename(temporary, target)
+    await writeMediaFile(picturePath(userId), await squarePng(file.bytes, PICTURE_SIZE))
     await db
       .updateTable('users')
       .set({ has_picture: 1, updated_at: nowIso() })
@@ -40,7 +34,6 @@ export async function savePicture(userId: number, file: UploadedFile | undefined
     return { ok: true }
   } catch (error) {
     console.error('profile picture', error)
-    await fs.rm(temporary, { force: true })
     return { ok: false, reason: 'failed' }
   }
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { optionalUser } from '~/app/kernel/guards.server'
@@ -12,7 +13,7 @@ import { requestPrefix } from '~/app/kernel/request.server'
 import { Notice } from '~/app/ui/forms'
 import { FRIEND_INTENTS, changeFriendship } from '../friends-actions.server'
 import { incomingRequests, listFriends, sentRequests } from '../friends.server'
-import { FriendForm } from '../ui/FriendButton'
+import { FriendForm, type FriendIntent } from '../ui/FriendButton'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'social'],
@@ -86,84 +87,97 @@ export default function Friends() {
       : reply?.error === 'self'
         ? t('friends.errors.self')
         : null
-  const person = (p: { id: number; name: string }) => (
-    <a className="friend-name" href={`/${prefix}/user/${p.id}`}>
-      {p.name}
-    </a>
+  const form = (intent: FriendIntent, p: Person, ghost = true) => (
+    <FriendForm
+      intent={intent}
+      userId={p.id}
+      prefix={prefix}
+      redirectTo={here}
+      about={p.name}
+      ghost={ghost}
+    />
   )
   return (
     <article className="page narrow friends-page">
       <h1>{t('friends.title')}</h1>
       <p className="lead">{t('friends.lead')}</p>
       <Notice tone="error">{error}</Notice>
-      <section aria-labelledby="friends-incoming">
-        <h2 id="friends-incoming">{t('friends.incoming')}</h2>
-        {incoming.length === 0 ? (
-          <p className="friends-empty">{t('friends.incomingEmpty')}</p>
-        ) : (
-          <ul className="friend-list" role="list">
-            {incoming.map((p) => (
-              <li key={p.id} className="friend-item">
-                {person(p)}
-                <FriendForm intent="accept" userId={p.id} prefix={prefix} redirectTo={here} about={p.name} />
-                <FriendForm
-                  intent="reject"
-                  userId={p.id}
-                  prefix={prefix}
-                  redirectTo={here}
-                  about={p.name}
-                  ghost
-                />
-              </li>
-            ))}
-          </ul>
+      <PeopleSection
+        id="friends-incoming"
+        title={t('friends.incoming')}
+        empty={t('friends.incomingEmpty')}
+        people={incoming}
+        prefix={prefix}
+        actions={(p) => (
+          <>
+            {form('accept', p, false)}
+            {form('reject', p)}
+          </>
         )}
-      </section>
-      <section aria-labelledby="friends-mine">
-        <h2 id="friends-mine">{t('friends.mine')}</h2>
-        {friends.length === 0 ? (
-          <p className="friends-empty">{t('friends.mineEmpty')}</p>
-        ) : (
-          <ul className="friend-list" role="list">
-            {friends.map((p) => (
-              <li key={p.id} className="friend-item">
-                {person(p)}
-                <FriendForm
-                  intent="unfriend"
-                  userId={p.id}
-                  prefix={prefix}
-                  redirectTo={here}
-                  about={p.name}
-                  ghost
-                />
-              </li>
-            ))}
-          </ul>
+      />
+      <PeopleSection
+        id="friends-mine"
+        title={t('friends.mine')}
+        empty={t('friends.mineEmpty')}
+        people={friends}
+        prefix={prefix}
+        actions={(p) => form('unfriend', p)}
+      />
+      <PeopleSection
+        id="friends-sent"
+        title={t('friends.sent')}
+        empty={t('friends.sentEmpty')}
+        people={sent}
+        prefix={prefix}
+        actions={(p) => (
+          <>
+            <span className="tag">{t('friends.state.sent')}</span>
+            {form('cancel', p)}
+          </>
         )}
-      </section>
-      <section aria-labelledby="friends-sent">
-        <h2 id="friends-sent">{t('friends.sent')}</h2>
-        {sent.length === 0 ? (
-          <p className="friends-empty">{t('friends.sentEmpty')}</p>
-        ) : (
-          <ul className="friend-list" role="list">
-            {sent.map((p) => (
-              <li key={p.id} className="friend-item">
-                {person(p)}
-                <span className="tag">{t('friends.state.sent')}</span>
-                <FriendForm
-                  intent="cancel"
-                  userId={p.id}
-                  prefix={prefix}
-                  redirectTo={here}
-                  about={p.name}
-                  ghost
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      />
     </article>
+  )
+}
+
+interface Person {
+  id: number
+  name: string
+}
+
+/** One list of the page: people linked to their profiles, each with its buttons. */
+function PeopleSection({
+  id,
+  title,
+  empty,
+  people,
+  prefix,
+  actions,
+}: {
+  id: string
+  title: string
+  empty: string
+  people: Person[]
+  prefix: string
+  actions: (person: Person) => ReactNode
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {people.length === 0 ? (
+        <p className="friends-empty">{empty}</p>
+      ) : (
+        <ul className="friend-list" role="list">
+          {people.map((p) => (
+            <li key={p.id} className="friend-item">
+              <a className="friend-name" href={`/${prefix}/user/${p.id}`}>
+                {p.name}
+              </a>
+              {actions(p)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { BASE_URL, DATABASE_PATH, E2E_DIR, HOST, PORT } from './tests/e2e/e2e-env'
+import { BASE_URL, DATABASE_PATH, E2E_DIR, HOST, OUTBOX_KEY, PORT } from './tests/e2e/e2e-env'
 
 /**
  * End-to-end suite: the production build (`npm run build` first) served by server.js on its own
@@ -33,6 +33,8 @@ export default defineConfig({
       HOST,
       DATABASE_PATH,
       TRILHA_DEV_OUTBOX: '1',
+      TRILHA_DEV_OUTBOX_KEY: OUTBOX_KEY,
+      PUBLIC_URL: BASE_URL,
       NODE_ENV: 'production',
     },
   },

@@ -8,6 +8,13 @@ import express from 'express'
 import { securityHeaders } from './app/kernel/security-headers.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
+
+// Links in e-mails (password resets) are built from PUBLIC_URL, never from the request's Host header, which
+// anyone can forge. A deployment without it would send broken or hostile links: refuse to start instead.
+if (!/^https?:\/\/[^/]/.test(process.env.PUBLIC_URL ?? '')) {
+  console.error('PUBLIC_URL is not set: the origin of the links in e-mails, e.g. https://trilha.com.br')
+  process.exit(1)
+}
 const build = await import('./build/server/index.js')
 const tools = await import('./build/tools/db.js')
 

@@ -14,6 +14,7 @@ const env = {
   HOST: '127.0.0.1',
   DATABASE_PATH: path.join(dir, 'bench.db'),
   NODE_ENV: 'production',
+  PUBLIC_URL: 'http://localhost',
 }
 
 await new Promise((resolve, reject) => {

@@ -20,6 +20,7 @@ const env = {
   HOST: '127.0.0.1',
   DATABASE_PATH: path.join(dir, 'bench.db'),
   NODE_ENV: 'production',
+  PUBLIC_URL: 'http://localhost',
 }
 for (const name of ['SMTP_URL', 'BASE_URL', 'COOKIE_SECURE', 'FLY_APP_NAME']) delete env[name]
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: everything a fresh Debian machine needs, then the server. Each step is skipped when done.
 import { execSync, spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -76,10 +77,17 @@ env.DATABASE_PATH ??= path.join(root, 'data/trilha.db')
 run('node build/tools/db.js migrate', env)
 run('node build/tools/db.js seed --if-empty', env)
 
-// 5. Serve. Without SMTP, mail waits in the outbox page so a password reset can be finished locally.
+// 5. Serve. Links in e-mails use PUBLIC_URL (never the request's Host): here, this machine.
+env.PORT ??= '3000'
+env.PUBLIC_URL ??= `http://localhost:${env.PORT}`
+// Without SMTP, mail waits in the outbox page so a password reset can be finished locally. The page lists
+// everyone's mail, so it opens only with a key made for this run and printed here, never to a visitor.
 if (!env.SMTP_URL) {
   env.TRILHA_DEV_OUTBOX = '1'
-  say(`no SMTP_URL: outgoing mail is shown at http://localhost:${env.PORT ?? 3000}/br/dev/outbox`)
+  env.TRILHA_DEV_OUTBOX_KEY ??= crypto.randomBytes(18).toString('base64url')
+  say(
+    `no SMTP_URL: outgoing mail is shown at ${env.PUBLIC_URL}/br/dev/outbox?key=${env.TRILHA_DEV_OUTBOX_KEY}`,
+  )
 }
 const server = spawn(process.execPath, ['server.js'], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -25,6 +25,28 @@ describe('locale prefixes', () => {
     expect(safeRedirectPath('https://evil.example', '/br')).toBe('/br')
     expect(safeRedirectPath('/\\evil.example', '/br')).toBe('/br')
     expect(safeRedirectPath(undefined, '/gb')).toBe('/gb')
+    expect(safeRedirectPath('/br/course/x?tab=2#q', '/br')).toBe('/br/course/x?tab=2#q')
+  })
+
+  it('refuses targets a browser would take to another host (issue 15: tabs, newlines, backslashes)', () => {
+    for (const evil of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/ /evil.example',
+      '/\u0000/evil.example',
+      '/\\/evil.example',
+      '/%09/evil.example/..',
+      '/\t\t/evil.example',
+      '/\u00a0/evil.example',
+      'javascript:alert(1)',
+      '/br\u2028',
+    ]) {
+      const to = safeRedirectPath(evil, '/br')
+      expect(new URL(to, 'https://trilha.example').host, JSON.stringify(evil)).toBe('trilha.example')
+      expect(to.startsWith('//'), JSON.stringify(evil)).toBe(false)
+    }
+    expect(safeRedirectPath('/\t/evil.example', '/br')).toBe('/br')
   })
 })
 

@@ -36,17 +36,37 @@ export function swapPrefix(pathWithSearch: string, to: Prefix): string {
   return `/${to}${pathWithSearch.slice(current.length + 1)}`
 }
 
-/** Only same-site relative paths may be redirect targets (no //host, no scheme). */
+/** C0 and C1 control characters, space and the backslash: none belongs in a path we redirect to. */
+function hasControlOrSpace(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x5c) return true
+  }
+  return false
+}
+
+// A made-up origin to resolve targets against: whatever a browser would make of the target, it must stay on it.
+const HOME = 'http://trilha.invalid'
+
+/**
+ * Only same-site paths may be redirect targets. The target is parsed as a browser would (WHATWG URL, which
+ * drops tabs and newlines and reads `\` as `/`) against our origin and must stay on it; control characters
+ * and whitespace are refused outright, so `/\t/evil.example` (→ `//evil.example`) and `/\\evil` never leave.
+ * Returns the normalised path, query and fragment.
+ */
 export function safeRedirectPath(target: unknown, fallback: string): string {
-  if (
-    typeof target !== 'string' ||
-    !target.startsWith('/') ||
-    target.startsWith('//') ||
-    target.includes('\\')
-  ) {
+  if (typeof target !== 'string' || !target.startsWith('/') || hasControlOrSpace(target)) {
     return fallback
   }
-  return target
+  let url: URL
+  try {
+    url = new URL(target, HOME)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== HOME || url.username || url.password) return fallback
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return path.startsWith('//') ? fallback : path
 }
 
 /** Readers of each locale mostly live in one time zone, and a page without JavaScript cannot know theirs. */

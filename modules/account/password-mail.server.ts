@@ -9,7 +9,7 @@ export async function sendResetMail(request: Request, email: string) {
   const created = await createResetToken(email)
   if (!created) return
   const t = await tFor(request, 'account')
-  const origin = env().publicUrl ?? new URL(request.url).origin
+  const origin = env().publicUrl
   const link = `${origin}/${requestPrefix(request)}/reset-password?token=${created.token}`
   await sendMail({
     to: email,

@@ -11,3 +11,6 @@ export const AUTH_LOG = path.join(E2E_DIR, 'auth-posts.json')
 export const PORT = Number(process.env.E2E_PORT ?? 3917)
 export const HOST = '127.0.0.1'
 export const BASE_URL = `http://${HOST}:${PORT}`
+/** The dev outbox opens only with its key (issue 15): the suite's server gets this one. */
+export const OUTBOX_KEY = 'e2e-outbox-key-not-secret'
+export const OUTBOX_PATH = `/br/dev/outbox?key=${OUTBOX_KEY}`

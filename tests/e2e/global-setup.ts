@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import type { FullConfig } from '@playwright/test'
 import SQLite from 'better-sqlite3'
-import { AUTH_LOG, BASE_URL, DATABASE_PATH, E2E_DIR } from './e2e-env'
+import { AUTH_LOG, BASE_URL, DATABASE_PATH, E2E_DIR, OUTBOX_PATH } from './e2e-env'
 
 /** The demo accounts the specs log in with (db/seed/index.ts). */
 const REQUIRED_USERS = ['aluna@trilha.dev', 'pro@trilha.dev', 'autor@trilha.dev']
@@ -29,7 +29,7 @@ export default async function globalSetup(_config: FullConfig) {
 
   const health = await fetch(`${BASE_URL}/healthz`)
   if (!health.ok) throw new Error(`${BASE_URL}/healthz answered ${health.status}`)
-  const outbox = await fetch(`${BASE_URL}/br/dev/outbox`)
+  const outbox = await fetch(`${BASE_URL}${OUTBOX_PATH}`)
   if (!outbox.ok)
     throw new Error(`the dev outbox is off (${outbox.status}): is TRILHA_DEV_OUTBOX=1 reaching the server?`)
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import type { Locator, Page, Response } from '@playwright/test'
-import { AUTH_LOG } from './e2e-env'
+import { AUTH_LOG, OUTBOX_PATH } from './e2e-env'
 import { expect, test } from './fixtures'
 
 /** Demo accounts of db/seed/index.ts; `name` is the display form (first and last word). */
@@ -171,9 +171,9 @@ export interface OutboxMail {
   text: string
 }
 
-/** The mails to `to` on the dev outbox page (/br/dev/outbox), newest first. */
+/** The mails to `to` on the dev outbox page (/br/dev/outbox?key=…), newest first. */
 export async function readOutbox(page: Page, to: string): Promise<OutboxMail[]> {
-  await page.goto('/br/dev/outbox')
+  await page.goto(OUTBOX_PATH)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Caixa de saída (desenvolvimento)' }),
   ).toBeVisible()

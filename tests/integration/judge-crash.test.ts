@@ -7,7 +7,14 @@ import { afterAll, describe, expect, it } from 'vitest'
 // kill -9 of the built server while it judges, a restart, and every submission still ends with a verdict.
 const dir = path.resolve('tests/.tmp/judge-crash')
 const dbPath = path.join(dir, 'trilha.db')
-const env = { ...process.env, DATABASE_PATH: dbPath, PORT: '0', HOST: '127.0.0.1', JUDGE_CONCURRENCY: '2' }
+const env = {
+  ...process.env,
+  PUBLIC_URL: 'http://localhost',
+  DATABASE_PATH: dbPath,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  JUDGE_CONCURRENCY: '2',
+}
 let server: ChildProcess | undefined
 
 afterAll(() => server?.kill('SIGKILL'))

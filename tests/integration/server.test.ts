@@ -1,41 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type BuiltServer, startBuiltServer } from './built-server'
 
 // Real HTTP against the built server (npm test builds first), on its own SQLite file.
-let server: ChildProcess
-let base = ''
+let server: BuiltServer
 
 beforeAll(async () => {
-  if (!fs.existsSync('build/server/index.js')) throw new Error('build missing: run `npm run build` first')
-  const dir = path.resolve('tests/.tmp/integration')
-  fs.rmSync(dir, { recursive: true, force: true })
-  fs.mkdirSync(dir, { recursive: true })
-  server = spawn(process.execPath, ['server.js'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_PATH: path.join(dir, 'trilha.db'),
-      TRILHA_DEV_OUTBOX: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  base = await new Promise<string>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      const m = chunk.toString().match(/listening on (http:\/\/[^\s]+)/)
-      if (m) resolve(m[1].replace('localhost', '127.0.0.1'))
-    })
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
+  server = await startBuiltServer('integration')
 }, 30_000)
 
-afterAll(() => {
-  server?.kill()
-})
+afterAll(() => server?.stop())
 
-const get = (p: string, init: RequestInit = {}) => fetch(base + p, { redirect: 'manual', ...init })
+const get = (p: string, init: RequestInit = {}) => server.get(p, init)
 
 describe('built server', () => {
   it('redirects / to /br and legacy paths with 301', async () => {

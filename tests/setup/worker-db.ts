@@ -9,5 +9,7 @@ const file = path.join(tmp, `test-${process.pid}-${crypto.randomBytes(4).toStrin
 fs.copyFileSync(path.join(tmp, 'base.db'), file)
 process.env.DATABASE_PATH = file
 process.env.SESSION_SECRET ??= 'test-secret-not-for-production'
+// Links in e-mails come from here, never from the request (issue 15: a forged Host header).
+process.env.PUBLIC_URL = 'https://trilha.test'
 // Test packages and judge files beside the test's own database, so no two test files share them.
 process.env.JUDGE_DATA_DIR = file.replace(/\.db$/, '-judge')

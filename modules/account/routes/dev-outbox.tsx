@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -7,12 +8,24 @@ import { recentMail } from '~/app/kernel/mail.server'
 
 export const handle: RouteHandle = { i18n: ['common', 'account'], meta: { title: 'account:outbox.title' } }
 
+/** Compares in constant time, so the key cannot be found a character at a time. */
+function keyMatches(given: string | null, key: string) {
+  const a = Buffer.from(given ?? '')
+  const b = Buffer.from(key)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
 /**
  * Development only: with no SMTP configured, mail waits in outgoing_mail and is shown here so a
- * password reset can be completed locally. Off unless TRILHA_DEV_OUTBOX=1 (set by `npm start`).
+ * password reset can be completed locally. Off unless TRILHA_DEV_OUTBOX=1 (set by `npm start`), and then
+ * only at `?key=` the random key `npm start` prints: it lists everyone's reset links, so without the key
+ * it is the same 404 as when it is off, whoever asks and whatever address the server listens on.
  */
-export async function loader(_: LoaderFunctionArgs) {
-  if (!env().devOutbox) throw new Response('Not Found', { status: 404 })
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { devOutboxKey } = env()
+  if (!devOutboxKey || !keyMatches(new URL(request.url).searchParams.get('key'), devOutboxKey)) {
+    throw new Response('Not Found', { status: 404 })
+  }
   const mail = await recentMail(30)
   return {
     mail: mail.map((m) => ({
@@ -46,3 +59,6 @@ export default function DevOutbox() {
     </article>
   )
 }
+
+/** Reset links are in it: no cache may keep a copy. */
+export const headers = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })

@@ -18,7 +18,7 @@ describe('forgot and reset password', () => {
     const mail = await lastMail()
     expect(mail?.to_address).toBe(user.email)
     expect(mail?.subject).toBe('Trilha: choose a new password')
-    const link = mail!.text_body.match(/http:\/\/test\/gb\/reset-password\?token=(\S+)/)
+    const link = mail!.text_body.match(/https:\/\/trilha\.test\/gb\/reset-password\?token=(\S+)/)
     expect(link).not.toBeNull()
     const token = link![1]
     expect((await resetLoader(args(new Request(`http://test/gb/reset-password?token=${token}`)))).valid).toBe(

@@ -60,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       { status: 404 },
     )
   }
-  const origin = (env().publicUrl ?? new URL(request.url).origin).replace(/\/+$/, '')
+  const origin = env().publicUrl
   const issuedOn = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(certificate.issuedAt),
   )

@@ -26,6 +26,8 @@ const kernelRoutes = [
 /** Kernel routes mounted under each locale prefix. */
 const kernelLocalized = [
   { id: 'theme', path: 'theme', file: 'routes/theme.ts' },
+  // The error page of a request server.js refused before reading its body (http-guard.js).
+  { id: 'refused', path: 'refused/:status', file: 'routes/refused.tsx' },
   { id: 'not-found', path: '*', file: 'routes/not-found.tsx' },
 ]
 

@@ -1,10 +1,12 @@
 // The production server: static files, security headers, compression, then Remix.
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
+import { httpGuard } from './app/kernel/http-guard.js'
 import { securityHeaders } from './app/kernel/security-headers.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -42,6 +44,17 @@ app.use((req, res, next) => {
 // Hashed assets never change; everything else in public/ is revalidated hourly.
 app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }))
+
+// Method, origin, type and size of every body, checked before any of it is read (issue 15).
+const errorsOf = Object.fromEntries(
+  ['pt-BR', 'en-GB'].map((lng) => {
+    const file = path.join(here, 'app/locales', lng, 'common.json')
+    return [lng, JSON.parse(fs.readFileSync(file, 'utf8')).errors]
+  }),
+)
+app.use(
+  httpGuard({ publicUrl: process.env.PUBLIC_URL, routes: build.routes, messages: (lng) => errorsOf[lng] }),
+)
 
 app.all(
   '*',

@@ -3,6 +3,7 @@ import { LNG_BY_PREFIX, type Lng, isLng, isPrefix } from './locale'
 import { sessionUser } from './session.server'
 
 const CODES = {
+  400: 'BAD_REQUEST',
   401: 'NOT_LOGGED_IN',
   403: 'NO_ACCESS',
   404: 'NOT_FOUND',
@@ -13,6 +14,7 @@ const CODES = {
 export type ApiStatus = keyof typeof CODES
 
 const MESSAGE_KEY: Record<ApiStatus, keyof (typeof resources)['pt-BR']['common']['errors']> = {
+  400: 'badRequest',
   401: 'notLoggedIn',
   403: 'noAccess',
   404: 'notFound',

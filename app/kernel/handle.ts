@@ -13,6 +13,11 @@ export interface RouteHandle {
   meta?: { title: string; description?: string }
   /** Competition routes hide the community-chat button. */
   competition?: boolean
+  /**
+   * Upload forms: the largest multipart body this route takes (server.js refuses bigger ones with 413 before
+   * reading them; other forms may send 2 MiB). The route still streams and checks its own file limits.
+   */
+  maxBody?: number
 }
 
 /** Loader data may carry an already-translated title/description (dynamic pages). */

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { apiError } from './api.server'
 import { LNG_BY_PREFIX, type Lng, type Prefix, prefixOf } from './locale'
 
 /** What server.js hands every loader and action. */
@@ -23,20 +24,34 @@ export function requestLng(request: Request): Lng {
   return LNG_BY_PREFIX[requestPrefix(request)]
 }
 
-/** JSON bodies and HTML forms both reach the API routes. */
+/**
+ * JSON bodies and HTML forms both reach the API routes; some calls send nothing (spec §7), which reads as {}.
+ * server.js's http-guard has already refused other types; JSON that does not parse, or is not an object,
+ * is the caller's mistake: a 400 in the API's `{error, message}` shape, never a 500.
+ */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get('content-type') ?? ''
-  if (type.includes('application/json')) {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  if (type.startsWith('application/json')) {
+    let body: unknown
     try {
-      const body = await request.json()
-      return body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
+      body = await request.json()
     } catch {
-      return {}
+      throw await badBody(request)
     }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw await badBody(request)
+    return body as Record<string, unknown>
   }
-  const form = await request.formData()
-  return Object.fromEntries(form)
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+    return {}
+  }
+  try {
+    return Object.fromEntries(await request.formData())
+  } catch {
+    throw await badBody(request)
+  }
 }
+
+const badBody = (request: Request) => apiError(request, 400)
 
 export function wantsJson(request: Request) {
   const accept = request.headers.get('accept') ?? ''

@@ -6,13 +6,14 @@ export const CACHE_A_DAY = 'public, max-age=86400, stale-while-revalidate=604800
 export const notFound = () =>
   new Response('Not Found', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   })
 
 /**
  * A stored file (an upload or generated image under mediaDir()) as an HTTP answer: its ETag and Last-Modified,
  * a 304 when the browser's copy is current, a 404 when there is no such file. `headers` must name the
- * Content-Type (and may add Content-Disposition); nosniff is always set, so the type we chose is the one used.
+ * Content-Type (and may add Content-Disposition). nosniff, so the type we chose is the one used, comes with
+ * every response from server.js's security headers (set in one place: a second copy here was sent twice).
  */
 export async function serveStoredFile(
   request: Request,
@@ -33,7 +34,6 @@ export async function serveStoredFile(
     'Cache-Control': cacheControl,
     ETag: etag,
     'Last-Modified': stat.mtime.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
   }
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: all })
   const body = await fs.readFile(file)

@@ -2,6 +2,7 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Prefix, formatInZone } from '~/app/kernel/locale'
 import { badgeCount } from '~/app/kernel/policy'
+import { SCRIPT_CALL_HEADERS } from '~/app/kernel/script-call'
 import { type ShellData, hrefFor } from './Shell'
 import { Icon } from './icons'
 
@@ -115,7 +116,10 @@ function BellDialog({
     setBusy(id)
     setError(null)
     try {
-      const res = await fetch(friendAnswerApi(id, decision), { credentials: 'same-origin' })
+      const res = await fetch(friendAnswerApi(id, decision), {
+        credentials: 'same-origin',
+        headers: SCRIPT_CALL_HEADERS,
+      })
       // 404: already answered elsewhere; either way the request is no longer there to answer.
       if (res.ok || res.status === 404) setItems((list) => list?.filter((n) => n.id !== id) ?? null)
       else setError('answerFailed')

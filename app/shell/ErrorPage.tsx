@@ -9,6 +9,10 @@ export function errorKind(status: number) {
   if (status === 401) return 'needLogin'
   if (status === 403) return 'noAccess'
   if (status === 429) return 'tooManyRequests'
+  if (status === 400) return 'badRequest'
+  if (status === 405) return 'methodNotAllowed'
+  if (status === 411 || status === 413) return 'payloadTooLarge'
+  if (status === 415) return 'unsupportedBody'
   return 'internal'
 }
 

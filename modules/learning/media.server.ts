@@ -76,7 +76,6 @@ export async function serveUpload(
       'Content-Type': type,
       'Content-Length': String(body.byteLength),
       'Content-Disposition': `${uploadKind === 'project-zip' ? 'attachment' : 'inline'}; filename="${name}"`,
-      'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, max-age=3600',
     },
   })

@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/app/kernel/guards.server'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
+import { uploadBody } from '~/app/kernel/limits'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { clientIp, requestPrefix } from '~/app/kernel/request.server'
 import { sessionIdOf } from '~/app/kernel/session.server'
@@ -27,6 +28,7 @@ import { BasicInfoForm, PictureForms } from '../ui/ProfileBasics'
 import { InstitutionForms, PreferencesForm, ProCard, SocialLinkForms } from '../ui/ProfileSettings'
 
 export const handle: RouteHandle = {
+  maxBody: uploadBody(5),
   i18n: ['common', 'account', 'profile', 'rankings'],
   meta: { title: 'account:edit.title', description: 'account:edit.description' },
 }

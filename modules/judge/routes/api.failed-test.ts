@@ -18,7 +18,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       'Content-Length': String(result.size),
       'Content-Disposition': `attachment; filename="${result.fileName}"`,
       'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
     },
   })
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
+import { uploadBody } from '~/app/kernel/limits'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { isJudgeStaff } from '../access'
 import { exerciseFormAction } from '../exercise-action.server'
@@ -11,6 +12,8 @@ import { blankExerciseValues } from '../exercise-form.server'
 import { ExerciseFormPage } from '../ui/ExerciseForm'
 
 export const handle: RouteHandle = {
+  // A 20 MiB test package plus the statement, samples and checker fields.
+  maxBody: uploadBody(36),
   i18n: ['common', 'content', 'judge'],
   meta: { title: 'content:exerciseForm.newTitle', description: 'content:exerciseForm.description' },
 }

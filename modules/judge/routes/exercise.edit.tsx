@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
+import { uploadBody } from '~/app/kernel/limits'
 import type { SessionUser } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { isJudgeStaff } from '../access'
@@ -13,6 +14,8 @@ import { exerciseSamples, localized } from '../exercises.server'
 import { ExerciseFormPage } from '../ui/ExerciseForm'
 
 export const handle: RouteHandle = {
+  // A 20 MiB test package plus the statement, samples and checker fields.
+  maxBody: uploadBody(36),
   i18n: ['common', 'content', 'judge'],
   meta: { title: 'content:exerciseForm.editTitle', description: 'content:exerciseForm.description' },
 }

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from '@remix-r
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
+import { uploadBody } from '~/app/kernel/limits'
 import { RichText } from '~/app/rich-text/RichText'
 import { Notice } from '~/app/ui/forms'
 import { WORKSPACE_NAMESPACES } from '~/modules/judge/ui'
@@ -19,6 +20,8 @@ import { Video } from '../ui/Video'
 import { LearningIcon, lessonIcon } from '../ui/icons'
 
 export const handle: RouteHandle = {
+  // Math answers (image, audio) and a project ZIP of at most 20 MiB.
+  maxBody: uploadBody(20),
   // The judge namespaces are for the exercise workspace of programming lessons (server-side only elsewhere).
   i18n: ['common', 'learning', ...WORKSPACE_NAMESPACES],
   // Only a programming lesson embeds the code editor; every other lesson page ships no script.

@@ -58,7 +58,7 @@ describe('/{lang}/certificate/:code (public)', () => {
         courseTitle: expect.stringMatching(/^Curso de teste/),
         workloadHours: 24,
         issuedOn: '15 de março de 2026',
-        verifyUrl: `http://test/br/certificate/${certificateCode}`,
+        verifyUrl: `https://trilha.test/br/certificate/${certificateCode}`,
       },
     })
     const gb = unwrap(

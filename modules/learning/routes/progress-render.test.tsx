@@ -31,7 +31,7 @@ describe('progress pages render complete HTML', () => {
     expect(html).toContain('com carga horária de 30 horas')
     expect(html).toContain('Emitido em 20 de janeiro de 2026')
     expect(html).toContain(`<code>${code}</code>`)
-    expect(html).toContain(`href="http://test/br/certificate/${code}"`)
+    expect(html).toContain(`href="https://trilha.test/br/certificate/${code}"`)
     const gb = await page(
       'en-GB',
       Certificate,

@@ -1,3 +1,5 @@
+import { SCRIPT_CALL_HEADERS } from '~/app/kernel/script-call'
+
 // The spec makes the friend confirm/reject endpoints GET although they write (spec §7, ROUTES.md): only the
 // site's own pages may call them, so a link or image on another site cannot make friends on someone's behalf.
 
@@ -22,4 +24,16 @@ export function isSameOrigin(request: Request): boolean {
   if (from.host !== own.host) return false
   // TLS ends at the proxy, so the app may see http:// for a page the browser loaded over https://.
   return from.protocol === own.protocol || (from.protocol === 'https:' && own.protocol === 'http:')
+}
+
+/**
+ * A call our own script made with fetch(): same origin as above, our custom header (SCRIPT_CALL_HEADERS), and,
+ * where the browser says so, a fetch destination (`Sec-Fetch-Dest: empty`, not `image` or `document`). The
+ * same-origin test alone let an `<img>` on our own pages (a rich-text picture) call the endpoint (issue 15).
+ */
+export function isSameOriginScriptCall(request: Request): boolean {
+  if (!isSameOrigin(request)) return false
+  const dest = request.headers.get('sec-fetch-dest')
+  if (dest !== null && dest !== 'empty') return false
+  return request.headers.get('x-requested-with') === SCRIPT_CALL_HEADERS['X-Requested-With']
 }

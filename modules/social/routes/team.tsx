@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
+import { uploadBody } from '~/app/kernel/limits'
 import { displayName } from '~/app/kernel/policy'
 import { RULES, hit, peek } from '~/app/kernel/rate-limit.server'
 import { requestPrefix } from '~/app/kernel/request.server'
@@ -15,6 +16,7 @@ import { updateTeamFor } from '../teams-actions.server'
 import { TeamEdit, type TeamReply } from '../ui/TeamEdit'
 
 export const handle: RouteHandle = {
+  maxBody: uploadBody(5),
   i18n: ['common', 'social'],
   meta: { title: 'social:teams.teamTitle', description: 'social:teams.description' },
 }

@@ -2,13 +2,16 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from '@remix-r
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { requireContentCreator } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
+import { uploadBody } from '~/app/kernel/limits'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { listContentFiles } from '../content-files.server'
 import { blogFlash } from '../flash.server'
+import { CONTENT_FILE_MIB } from '../types'
 import { UploadsPage } from '../ui/uploads'
 import { type UploadReply, uploadsAction } from '../uploads-actions.server'
 
 export const handle: RouteHandle = {
+  maxBody: uploadBody(CONTENT_FILE_MIB),
   i18n: ['common', 'blog'],
   meta: { title: 'blog:files.title', description: 'blog:files.description' },
 }

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from '@remix-r
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { requireContentCreator } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
+import { uploadBody } from '~/app/kernel/limits'
 import type { SessionUser } from '~/app/kernel/policy'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { MiB, isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/upload-form.server'
@@ -17,9 +18,11 @@ import {
 } from '../manage.server'
 import { idParam, notFound } from '../params.server'
 import { type PostFormErrors, type PostFormValues, parsePostForm, postValues } from '../post-form.server'
+import { CONTENT_IMAGE_MIB } from '../types'
 import { PostEditor } from '../ui/post-editor'
 
 export const handle: RouteHandle = {
+  maxBody: uploadBody(CONTENT_IMAGE_MIB),
   i18n: ['common', 'blog'],
   meta: { title: 'blog:manage.editTitle', description: 'blog:manage.description' },
 }

@@ -9,6 +9,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
+import { uploadBody } from '~/app/kernel/limits'
 import type { Prefix } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
@@ -52,6 +53,7 @@ import { FeedbackList, StatusFilter } from '../ui/FeedbackList'
 import { FeedbackView } from '../ui/FeedbackView'
 
 export const handle: RouteHandle = {
+  maxBody: uploadBody(5),
   i18n: ['common', 'feedbacks'],
   meta: { title: 'feedbacks:title', description: 'feedbacks:description' },
 }

@@ -12,7 +12,8 @@ function call(id: number | string, decision: string, headers: Record<string, str
   return loader(routeArgs(request, { id: String(id), decision }))
 }
 
-const SAME = { 'sec-fetch-site': 'same-origin' }
+/** What the bell's fetch() sends. */
+const SAME = { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty', 'x-requested-with': 'fetch' }
 
 async function pendingRequest() {
   const asker = await createTestUser({ name: 'Ana Lima' })
@@ -57,7 +58,12 @@ describe('GET /api/notification/:id/friend/:decision', () => {
 
   it('accepts a matching Origin when the browser sends no Sec-Fetch-Site', async () => {
     const { target, notificationId } = await pendingRequest()
-    const res = await call(notificationId, 'confirm', { origin: 'http://test' }, target.cookie)
+    const res = await call(
+      notificationId,
+      'confirm',
+      { origin: 'http://test', 'x-requested-with': 'fetch' },
+      target.cookie,
+    )
     expect(res.status).toBe(200)
   })
 
@@ -68,6 +74,15 @@ describe('GET /api/notification/:id/friend/:decision', () => {
     ['a foreign Origin', { origin: 'https://evil.example' }],
     ['a lookalike Origin', { origin: 'http://test.evil.example' }],
     ['no Origin and no Sec-Fetch-Site', {}],
+    // Issue 15: a picture in a biography, or a link, on our own pages.
+    ['an <img> on our own page', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'image' }],
+    [
+      'an <img> on our own page, even with the header',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'image', 'x-requested-with': 'fetch' },
+    ],
+    ['a link on our own page', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' }],
+    ['same origin without our header', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' }],
+    ['a matching Origin without our header', { origin: 'http://test' }],
     [
       'Sec-Fetch-Site cross-site with a matching Origin',
       { 'sec-fetch-site': 'cross-site', origin: 'http://test' },

@@ -2,16 +2,17 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiError } from '~/app/kernel/api.server'
 import { sessionUser } from '~/app/kernel/session.server'
 import { answerRequestNotification } from '../friends-actions.server'
-import { isSameOrigin } from '../same-origin.server'
+import { isSameOriginScriptCall } from '../same-origin.server'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
  * GET /api/notification/:id/friend/confirm | reject (spec §7): answers the friend request behind one of the
- * caller's notifications, which then disappears (spec §4). → `{ok: true, state: 'friend' | 'none'}`.
+ * caller's notifications, which then disappears (spec §4). → `{ok: true, state: 'friend' | 'none'}`. Only our
+ * own script may call it (isSameOriginScriptCall): a GET that writes must not answer to an `<img>` or a link.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (!isSameOrigin(request)) return apiError(request, 403, {}, NO_STORE)
+  if (!isSameOriginScriptCall(request)) return apiError(request, 403, {}, NO_STORE)
   const user = await sessionUser(request)
   if (!user) return apiError(request, 401, {}, NO_STORE)
   const decision = params.decision

@@ -26,7 +26,7 @@ describe('checkBounds', () => {
     ['<div> on separate lines', '<div>\n\n'.repeat(65), 'tooDeep'],
     ['*a × 30 000', '*a'.repeat(30_000), 'tooComplex'],
     ['`a`` × 30 000', '`a``'.repeat(30_000), 'tooLong'],
-    ['$a$$ per paragraph', ('$a$$'.repeat(300) + '\n\n').repeat(20), 'tooComplex'],
+    ['$a$$ per paragraph', `${'$a$$'.repeat(300)}\n\n`.repeat(20), 'tooComplex'],
     ['a 3 000-row table', `|a|\n|-|\n${'|x|\n'.repeat(3_000)}`, 'tooComplex'],
     ['over 100 000 characters', 'a'.repeat(100_001), 'tooLong'],
   ])('refuses %s', (_name, text, problem) => {
@@ -72,7 +72,7 @@ describe('renderRichText (worker, budget, fallback)', () => {
 
   it('renders each shape at the largest size within the bounds without throwing', async () => {
     const shapes = [
-      ('*a'.repeat(499) + '\n\n').repeat(10),
+      `${'*a'.repeat(499)}\n\n`.repeat(10),
       `${'>'.repeat(32)} a`,
       `${'1. '.repeat(32)}a`,
       '<div>'.repeat(64),

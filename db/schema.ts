@@ -275,6 +275,13 @@ export interface JudgeLanguageSettingsTable {
   updated_by: number | null
 }
 
+/** HTML of rich text rendered when it was saved (app/rich-text/store.server.ts); key = prefix + sha1. */
+export interface RichTextRendersTable {
+  key: string
+  html: string
+  created_at: ColumnType<string, string | undefined, never>
+}
+
 export interface Database extends LearningTables, CompetitionTables, SocialTables {
   users: UsersTable
   sessions: SessionsTable
@@ -293,6 +300,7 @@ export interface Database extends LearningTables, CompetitionTables, SocialTable
   solution_drafts: SolutionDraftsTable
   submissions: SubmissionsTable
   judge_language_settings: JudgeLanguageSettingsTable
+  rich_text_renders: RichTextRendersTable
 }
 
 export type User = Selectable<UsersTable>

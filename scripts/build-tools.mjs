@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-// Bundles the non-web entry points to real files: db tools, the judge CLI and the piscina worker
+// Bundles the non-web entry points to real files: db tools, the judge CLI and the piscina workers
 // (piscina loads its worker by file name, so it cannot live inside the Remix server bundle).
 import { build } from 'esbuild'
 import { buildPortugol } from './build-portugol.mjs'
@@ -32,8 +32,14 @@ await build({
   },
   outdir: path.join(root, 'build/judge'),
 })
+// Rich text renders off the request's event loop, in its own piscina pool (app/rich-text/pool.server.ts).
+await build({
+  ...common,
+  entryPoints: { worker: path.join(root, 'app/rich-text/worker.ts') },
+  outdir: path.join(root, 'build/rich-text'),
+})
 // Our Portugol compiler and runtime run inside the judge's box: plain CommonJS, no dependencies.
 await buildPortugol(path.join(root, 'build/portugol'))
 console.log(
-  'built build/tools/db.js, build/judge/{worker,cli,engine}.js, build/portugol/{compiler,runtime}.cjs',
+  'built build/tools/db.js, build/judge/{worker,cli,engine}.js, build/rich-text/worker.js, build/portugol/{compiler,runtime}.cjs',
 )

@@ -10,6 +10,7 @@ import {
   externalUrl,
   isInstagram,
   isSameOrigin,
+  mediaSrc,
   videoSite,
   watchUrl,
 } from './urls.server'
@@ -52,17 +53,25 @@ function card(
 }
 
 function videoEmbed(src: string, title: string, captions: Captions): ElementContent[] {
-  if (isSameOrigin(src)) {
+  const media = mediaSrc(src)
+  if (media) {
     return [
       h(
         'video',
-        { className: ['rich-video'], controls: true, preload: 'none', src, ariaLabel: title || undefined },
+        {
+          className: ['rich-video'],
+          controls: true,
+          preload: 'none',
+          src: media,
+          ariaLabel: title || undefined,
+        },
         // Only browsers without <video> show this.
-        [h('a', { href: src }, captions.downloadVideo)],
+        [h('a', { href: media }, captions.downloadVideo)],
       ),
     ]
   }
   const url = externalUrl(src)
+  // Same site but not our media: never loaded, never linked (it may be a GET that acts).
   if (!url) return text(title)
   const site: VideoSite | null = videoSite(url)
   const href = site ? watchUrl(url) : url.href
@@ -96,9 +105,9 @@ export function rewriteImage(img: Element, captions: Captions, inLink: boolean):
   const alt = typeof img.properties.alt === 'string' ? img.properties.alt : ''
   const embed = embedOf(alt)
   if (!src) return text(alt)
-  const sameOrigin = isSameOrigin(src)
+  const media = mediaSrc(src)
   if (inLink) {
-    if (!embed && sameOrigin) return [lazy(img)]
+    if (!embed && media) return [lazy(img, media)]
     return text(embed?.title || alt)
   }
   if (embed?.kind === 'video') return videoEmbed(src, embed.title, captions)
@@ -106,7 +115,8 @@ export function rewriteImage(img: Element, captions: Captions, inLink: boolean):
   const external = externalUrl(src)
   if (embed?.kind === 'instagram' && external && isInstagram(external))
     return [card(external.href, 'instagram', '↗', captions.instagramPost, embed.title, 'instagram.com')]
-  if (sameOrigin) return [lazy(img)]
+  if (media) return [lazy(img, media)]
+  // Our own site outside the media paths (`/api/…`, `/br/logout`, `../x`): only the alt text.
   if (!external) return text(alt)
   return [
     h(
@@ -117,7 +127,8 @@ export function rewriteImage(img: Element, captions: Captions, inLink: boolean):
   ]
 }
 
-function lazy(img: Element): Element {
+function lazy(img: Element, src: string): Element {
+  img.properties.src = src
   img.properties.loading = 'lazy'
   img.properties.decoding = 'async'
   return img

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { embedOf } from './embeds.server'
-import { renderRichText } from './index.server'
+import { render } from './pipeline.server'
 import { classesOf, elements, textOf } from './test-helpers'
 
-const br = (md: string) => renderRichText(md, { prefix: 'br' })
-const gb = (md: string) => renderRichText(md, { prefix: 'gb' })
+const br = (md: string) => render(md, 'br')
+const gb = (md: string) => render(md, 'gb')
 const isCard = (el: { properties: Record<string, unknown> }, kind: string) =>
   Array.isArray(el.properties.className) && el.properties.className.includes(`rich-embed--${kind}`)
 
@@ -167,7 +167,7 @@ describe('links', () => {
     ['br', 'course:python-bootcamp:variaveis', '/br/course/python-bootcamp/lesson/variaveis'],
     ['gb', 'course:7:42', '/gb/course/7/lesson/42'],
   ] as const)('maps %s %s to %s', (prefix, href, path) => {
-    const [a] = elements(renderRichText(`[o curso](${href})`, { prefix }), 'a')
+    const [a] = elements(render(`[o curso](${href})`, prefix), 'a')
     expect(a.properties.href).toBe(path)
   })
 

@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest'
 import type { Element } from './hast'
-import { renderRichText } from './index.server'
+import { render as renderHtml } from './pipeline.server'
 import { classesOf, elements, parseHtml, textOf } from './test-helpers'
 
 const URL_PROPERTIES = ['href', 'src', 'action', 'formAction', 'xLinkHref', 'poster', 'data', 'cite']
@@ -33,7 +33,7 @@ function assertSafe(html: string): void {
 }
 
 const render = (md: string) => {
-  const html = renderRichText(md, { prefix: 'br' })
+  const html = renderHtml(md, 'br')
   assertSafe(html)
   return html
 }
@@ -137,5 +137,36 @@ describe('hostile input', () => {
     const html = render('`<script>alert(1)</script>` e $<script>$ depois')
     expect(html).not.toMatch(/<script/i)
     expect(html).toContain('depois')
+  })
+
+  it.each([
+    ['a GET that writes', '![x](/api/notification/1/friend/confirm)'],
+    ['logout', '![x](/br/logout)'],
+    ['page-relative', '![x](../api/x)'],
+    ['relative file name', '![x](img.png)'],
+    ['dot segments out of /image/', '![x](/image/../api/notification/1/friend/confirm)'],
+    ['encoded dot segments', '![x](/image/%2e%2e/br/logout)'],
+    ['backslash', '![x](/\\image/1)'],
+    ['author <img>', '<img src="/api/notification/1/friend/confirm" alt="x">'],
+    ['video', '![video: x](/api/notification/1/friend/confirm)'],
+    ['inside a link', '[![x](/br/logout)](/br/courses)'],
+  ])('never loads our own non-media paths: %s', (_name, md) => {
+    const html = render(`${md} depois`)
+    expect(html).toContain('depois')
+    for (const el of elements(html)) {
+      expect(el.properties.src, el.tagName).toBeUndefined()
+      expect(String(el.properties.href ?? ''), el.tagName).not.toMatch(/api|logout/)
+    }
+  })
+
+  it.each([
+    ['/image/12', '/image/12'],
+    ['/image/user-profile/3.png', '/image/user-profile/3.png'],
+    ['/media/aula.mp4', '/media/aula.mp4'],
+    ['/file/4', '/file/4'],
+    ['/image/./12', '/image/12'],
+  ])('loads our media path %s', (src, expected) => {
+    const [img] = elements(render(`![x](${src}) depois`), 'img')
+    expect(img.properties.src).toBe(expected)
   })
 })

@@ -19,6 +19,22 @@ export function isSameOrigin(url: string): boolean {
   return parse(url)?.origin === BASE_ORIGIN
 }
 
+// What this site serves as media (docs/routes.md): uploaded images and files, course icons, team and profile
+// pictures, post images (/image/…), self-served videos and uploads (/media/…), attachments (/file/…).
+const MEDIA_PATH = /^\/(?:image|media|file)\/[^/]/
+
+/**
+ * The src an image or video may load: an absolute path on this site under a media prefix, normalised (`..`,
+ * `%2e` and backslashes resolved the browser's way). Anything else on this site — `/api/notification/1/friend/
+ * confirm` (a GET that writes), `/br/logout`, a page-relative `img.png` or `../api/x` — is never loaded.
+ */
+export function mediaSrc(src: string): string | null {
+  if (!/^\/(?![/\\])/.test(src.trim())) return null
+  const parsed = parse(src)
+  if (!parsed || parsed.origin !== BASE_ORIGIN || !MEDIA_PATH.test(parsed.pathname)) return null
+  return parsed.pathname + parsed.search + parsed.hash
+}
+
 /** An http(s) URL on another site, i.e. something the CSP will not let the page load. */
 export function externalUrl(url: string): URL | null {
   const parsed = parse(url)

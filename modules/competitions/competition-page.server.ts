@@ -136,7 +136,7 @@ export async function competitionPage(
   return {
     id: c.id,
     title: c.title,
-    descriptionHtml: c.description.trim() ? renderRichText(c.description, { prefix }) : '',
+    descriptionHtml: c.description.trim() ? await renderRichText(c.description, { prefix }) : '',
     style: c.style,
     kind: c.kind,
     allowed: c.allowed,

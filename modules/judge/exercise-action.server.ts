@@ -4,7 +4,12 @@ import { tFor } from '~/app/kernel/i18n.server'
 import type { Prefix } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
-import { renderRichText } from '~/app/rich-text/index.server'
+import {
+  prepareRichText,
+  richTextErrorCode,
+  richTextErrors,
+  tryRenderRichText,
+} from '~/app/rich-text/index.server'
 import type { ProgrammingExercise } from '~/db/schema'
 import { isJudgeStaff } from './access'
 import { compileCustomChecker } from './checker-compile.server'
@@ -36,9 +41,25 @@ export interface ExerciseActionData {
 
 const reply = (data: ExerciseActionData, status: number) => Response.json(data, { status })
 
-/** The "preview" intent of the content forms: the statement in both languages, the en-GB one only if written. */
-export function contentPreview(br: string, gb: string, prefix: Prefix): { br: string; gb: string | null } {
-  return { br: renderRichText(br, { prefix }), gb: gb.trim() ? renderRichText(gb, { prefix }) : null }
+/**
+ * The "preview" intent of the content forms: the statement in both languages, the en-GB one only if written.
+ * A text over the bounds or over the render budget is a field error under its name (`fields`), no preview.
+ */
+export async function contentPreview(
+  br: string,
+  gb: string,
+  prefix: Prefix,
+  fields: [string, string] = ['text_br', 'text_gb'],
+): Promise<{ preview: { br: string; gb: string | null } | null; errors: Record<string, string[]> }> {
+  const [brHtml, gbHtml] = await Promise.all([
+    tryRenderRichText(br, { prefix }),
+    gb.trim() ? tryRenderRichText(gb, { prefix }) : null,
+  ])
+  const errors: Record<string, string[]> = {}
+  if (!brHtml.ok) errors[fields[0]] = [richTextErrorCode(brHtml.problem)]
+  if (gbHtml && !gbHtml.ok) errors[fields[1]] = [richTextErrorCode(gbHtml.problem)]
+  if (!brHtml.ok || (gbHtml && !gbHtml.ok)) return { preview: null, errors }
+  return { preview: { br: brHtml.html, gb: gbHtml?.ok ? gbHtml.html : null }, errors }
 }
 
 /**
@@ -73,8 +94,10 @@ export async function exerciseFormAction(
     packageError: null,
     checkerOutput: null,
   }
-  if (intent === 'preview')
-    return reply({ ...base, preview: contentPreview(values.text_br, values.text_gb, prefix) }, 200)
+  if (intent === 'preview') {
+    const { preview, errors } = await contentPreview(values.text_br, values.text_gb, prefix)
+    return reply({ ...base, preview, errors }, preview ? 200 : 422)
+  }
   if (intent === 'add-sample') {
     return reply({ ...base, values: { ...values, samples: [...values.samples, emptySample()] } }, 200)
   }
@@ -95,6 +118,9 @@ export async function exerciseFormAction(
     }
   }
   if (!parsed.ok || Object.keys(errors).length) return reply({ ...base, errors, checkerOutput }, 422)
+  // Renders the statements once, now, for every later view; refuses what cannot render (issue 15).
+  const richText = richTextErrors(await prepareRichText({ text_br: values.text_br, text_gb: values.text_gb }))
+  if (Object.keys(richText).length) return reply({ ...base, errors: richText }, 422)
 
   const result = await saveExercise({
     user,

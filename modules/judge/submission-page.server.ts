@@ -33,7 +33,7 @@ const FENCE_LANGUAGE: Record<string, string> = {
 }
 
 /** Highlighted code as HTML: our own Portugol highlighter, else a fenced block through the rich-text renderer. */
-export function codeHtml(language: string, code: string, prefix: Prefix): string {
+export async function codeHtml(language: string, code: string, prefix: Prefix): Promise<string> {
   if (language === 'portugol') {
     return `<pre><code class="language-portugol">${highlightPortugol(code)}</code></pre>`
   }
@@ -174,7 +174,7 @@ export async function loadSubmissionPage(
     isOwner,
     detail,
     inQueue: detail.status === 'in_queue',
-    codeHtml: codeHtml(isLanguageId(row.language) ? row.language : '', row.code, prefix),
+    codeHtml: await codeHtml(isLanguageId(row.language) ? row.language : '', row.code, prefix),
     backHref,
     ...statusLinks(detail, prefix),
     // The competition's problems are the way on, not the practice list.

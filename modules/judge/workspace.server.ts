@@ -170,7 +170,7 @@ export async function loadExerciseWorkspace(
     exercise: {
       id: row.id,
       title: localized(row.title_br, row.title_gb, lng),
-      statementHtml: renderRichText(localized(row.text_br, row.text_gb, lng), { prefix }),
+      statementHtml: await renderRichText(localized(row.text_br, row.text_gb, lng), { prefix }),
       difficulty: row.difficulty,
       subjects: subjects.map((s) => ({ slug: s.slug, title: s.title })),
       sources,

@@ -83,16 +83,21 @@ export async function coursePage(
   const loose = lessons.filter((l) => l.topic_id === null || !topics.some((t) => t.id === l.topic_id))
   if (loose.length) groups.push({ id: null, title: null, lessons: loose.map(item) })
   const next = continueLesson(lessons, completed)
-  const text = (br: string, gb: string | null) => {
+  const text = async (br: string, gb: string | null) => {
     const md = pick(br, gb, lng)
-    return md.trim() ? renderRichText(md, { prefix }) : null
+    return md.trim() ? await renderRichText(md, { prefix }) : null
   }
+  const [descriptionHtml, requirementsHtml, prerequisitesHtml] = await Promise.all([
+    text(course.description_br, course.description_gb),
+    text(course.requirements_br, course.requirements_gb),
+    text(course.prerequisites_br, course.prerequisites_gb),
+  ])
   return {
     course: {
       ...courseSummary(course, lng),
-      descriptionHtml: text(course.description_br, course.description_gb),
-      requirementsHtml: text(course.requirements_br, course.requirements_gb),
-      prerequisitesHtml: text(course.prerequisites_br, course.prerequisites_gb),
+      descriptionHtml,
+      requirementsHtml,
+      prerequisitesHtml,
       prerequisites,
       willLearn: jsonStrings(pickNullable(course.will_learn_br, course.will_learn_gb, lng)),
       video: videoRef(pickNullable(course.video_br, course.video_gb, lng)),

@@ -43,7 +43,7 @@ async function programmingView(lesson: Lesson, userId: number, lng: Lng, prefix:
     type: 'programming' as const,
     exerciseId: id,
     title: exerciseTitle(exercise, lng),
-    statementHtml: renderRichText(localized(exercise.text_br, exercise.text_gb, lng), { prefix }),
+    statementHtml: await renderRichText(localized(exercise.text_br, exercise.text_gb, lng), { prefix }),
     solved: await hasSolved(userId, id),
     exerciseUrl: `/${prefix}/exercise/${id}?return_to=${encodeURIComponent(returnTo)}`,
   }

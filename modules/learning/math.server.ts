@@ -122,7 +122,7 @@ export async function mathView(mathExerciseId: number, userId: number, lng: Lng,
   return {
     type: 'math' as const,
     title: pick(exercise.title_br, exercise.title_gb, lng),
-    statementHtml: renderRichText(pick(exercise.text_br, exercise.text_gb, lng), { prefix }),
+    statementHtml: await renderRichText(pick(exercise.text_br, exercise.text_gb, lng), { prefix }),
     difficulty: exercise.difficulty,
     kind: exercise.kind,
     submissions: submissions.map((s) => ({

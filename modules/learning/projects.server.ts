@@ -126,7 +126,9 @@ export async function projectView(projectId: number, userId: number, lng: Lng, p
   return {
     type: 'project' as const,
     name: pick(project.name_br, project.name_gb, lng),
-    descriptionHtml: renderRichText(pick(project.description_br, project.description_gb, lng), { prefix }),
+    descriptionHtml: await renderRichText(pick(project.description_br, project.description_gb, lng), {
+      prefix,
+    }),
     complexity: project.complexity,
     technologies: jsonStrings(project.technologies),
     obligatoryFiles: jsonStrings(project.obligatory_files),
@@ -134,12 +136,14 @@ export async function projectView(projectId: number, userId: number, lng: Lng, p
     year: project.year,
     institution: project.institution,
     link: project.link?.startsWith('https://') ? project.link : null,
-    requirements: requirements.map((r) => ({
-      position: r.position,
-      // Requirements are Markdown like the description (`code`, **bold**): rendered, never shown raw.
-      html: renderRichText(pick(r.text_br, r.text_gb, lng), { prefix }),
-      score: r.score,
-    })),
+    requirements: await Promise.all(
+      requirements.map(async (r) => ({
+        position: r.position,
+        // Requirements are Markdown like the description (`code`, **bold**): rendered, never shown raw.
+        html: await renderRichText(pick(r.text_br, r.text_gb, lng), { prefix }),
+        score: r.score,
+      })),
+    ),
     submissions: submissions.map((s) => ({
       id: s.id,
       createdAt: s.created_at,

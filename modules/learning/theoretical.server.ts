@@ -89,13 +89,15 @@ export async function theoreticalView(theoreticalId: number, userId: number, lng
   return {
     type: 'theoretical' as const,
     title: pick(exercise.title_br, exercise.title_gb, lng),
-    introHtml: intro.trim() ? renderRichText(intro, { prefix }) : null,
-    questions: questions.map((q, i) => ({
-      id: q.id,
-      number: i + 1,
-      promptHtml: renderRichText(pick(q.prompt_br, q.prompt_gb, lng), { prefix }),
-      options: q.options.map((o) => ({ id: o.id, text: pick(o.text_br, o.text_gb, lng) })),
-    })),
+    introHtml: intro.trim() ? await renderRichText(intro, { prefix }) : null,
+    questions: await Promise.all(
+      questions.map(async (q, i) => ({
+        id: q.id,
+        number: i + 1,
+        promptHtml: await renderRichText(pick(q.prompt_br, q.prompt_gb, lng), { prefix }),
+        options: q.options.map((o) => ({ id: o.id, text: pick(o.text_br, o.text_gb, lng) })),
+      })),
+    ),
     solved,
     lastAnswers: attempt ? parseAnswers(attempt.answers) : {},
   }

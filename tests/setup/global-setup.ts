@@ -22,12 +22,13 @@ export async function setup() {
   raw.pragma('journal_mode = DELETE')
   raw.close()
   // piscina loads its worker by file name: bundle the judge worker once for the whole run, and the judge CLI
-  // (`npm run judge`) that the Portugol corpus goes through.
+  // (`npm run judge`) that the Portugol corpus goes through, and the rich-text worker (app/rich-text/pool.server.ts).
   const { build } = await import('esbuild')
   await build({
     entryPoints: {
       'judge-worker': path.resolve('judge/worker.ts'),
       'judge-cli': path.resolve('judge/cli.ts'),
+      'rich-text-worker': path.resolve('app/rich-text/worker.ts'),
     },
     outdir: TMP,
     bundle: true,
@@ -40,6 +41,7 @@ export async function setup() {
   })
   process.env.JUDGE_WORKER = path.join(TMP, 'judge-worker.js')
   process.env.JUDGE_CLI = path.join(TMP, 'judge-cli.js')
+  process.env.RICH_TEXT_WORKER = path.join(TMP, 'rich-text-worker.js')
   // The Portugol compiler and runtime the judge binds into its boxes, built from the current source.
   const { buildPortugol } = await import('../../scripts/build-portugol.mjs')
   process.env.PORTUGOL_DIR = path.join(TMP, 'portugol')

@@ -44,7 +44,7 @@ describe('seedBlog', () => {
     expect(posts.filter((p) => p.title_gb).length).toBeGreaterThanOrEqual(4)
     for (const p of posts) {
       expect(p.author_id).not.toBeNull()
-      expect(renderRichText(p.text, { prefix: 'br' })).toMatch(/<p>/)
+      expect(await renderRichText(p.text, { prefix: 'br' })).toMatch(/<p>/)
     }
 
     const covered = posts.filter((p) => p.has_image === 1)

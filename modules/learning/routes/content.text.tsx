@@ -5,6 +5,7 @@ import { requireContentCreator } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import type { SessionUser } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { prepareRichText, richTextErrors } from '~/app/rich-text/index.server'
 import { CheckboxField, Notice } from '~/app/ui/forms'
 import { contentPreview } from '~/modules/judge/index'
 import { BilingualFields, ContentPreview, type ContentPreviewData, PreviewButton } from '~/modules/judge/ui'
@@ -59,8 +60,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = isFormRequest(request) ? await request.formData() : new FormData()
   const parsed = parseTextForm(formData)
   if (formData.get('intent') === 'preview') {
-    const preview = contentPreview(parsed.values.body_br, parsed.values.body_gb, prefix)
-    return Response.json({ values: parsed.values, errors: {}, preview } satisfies ActionData)
+    const { preview, errors } = await contentPreview(parsed.values.body_br, parsed.values.body_gb, prefix, [
+      'body_br',
+      'body_gb',
+    ])
+    return Response.json({ values: parsed.values, errors, preview } satisfies ActionData, {
+      status: preview ? 200 : 422,
+    })
   }
   if (!parsed.ok)
     return Response.json(
@@ -69,6 +75,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
         status: 422,
       },
     )
+  // Rendered once now for every later view; refused if it cannot render (issue 15).
+  const { body_br, body_gb } = parsed.values
+  const richText = richTextErrors(await prepareRichText({ body_br, body_gb }))
+  if (Object.keys(richText).length)
+    return Response.json({ values: parsed.values, errors: richText, preview: null } satisfies ActionData, {
+      status: 422,
+    })
   const savedId = id ?? (await createText(user, parsed.value))
   if (id) await updateText(user, id, parsed.value)
   const to = `/${prefix}/content/texts/${savedId}`

@@ -5,6 +5,7 @@ import { requireContentCreator } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import type { SessionUser } from '~/app/kernel/policy'
 import { requestPrefix } from '~/app/kernel/request.server'
+import { prepareRichText, richTextErrors } from '~/app/rich-text/index.server'
 import { Notice } from '~/app/ui/forms'
 import { contentPreview } from '~/modules/judge/index'
 import { type TheoreticalActionData, TheoreticalForm } from '../content/TheoreticalForm'
@@ -58,7 +59,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const reply = (data: Partial<TheoreticalActionData>, status = 200) =>
     Response.json({ values, errors: {}, preview: null, ...data } satisfies TheoreticalActionData, { status })
   if (intent === 'preview') {
-    return reply({ preview: contentPreview(values.text_br, values.text_gb, prefix) })
+    const { preview, errors } = await contentPreview(values.text_br, values.text_gb, prefix)
+    return reply({ preview, errors }, preview ? 200 : 422)
   }
   if (intent === 'add-question')
     return reply({ values: { ...values, questions: [...values.questions, blankQuestion()] } })
@@ -71,6 +73,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return reply({ values: { ...values, questions } })
   }
   if (!parsed.ok) return reply({ errors: parsed.errors }, 422)
+  // Rendered once now for every later view; refused if it cannot render (issue 15).
+  const prompts = values.questions.flatMap((q, i) => [
+    [`questions[${i}].prompt_br`, q.prompt_br],
+    [`questions[${i}].prompt_gb`, q.prompt_gb],
+  ])
+  const richText = richTextErrors(
+    await prepareRichText({
+      text_br: values.text_br,
+      text_gb: values.text_gb,
+      ...Object.fromEntries(prompts),
+    }),
+  )
+  if (Object.keys(richText).length) return reply({ errors: richText }, 422)
   const savedId = id ?? (await createTheoretical(user, parsed.value))
   if (id) await updateTheoretical(id, parsed.value)
   const to = `/${prefix}/content/theoretical-exercises/${savedId}`

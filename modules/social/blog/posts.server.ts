@@ -193,7 +193,7 @@ export async function blogPostPage(
     isTutorial: row.is_tutorial === 1,
     commentCount: row.comment_count,
     viewCount: row.view_count,
-    html: renderRichText(teaser ? first : row.text, { prefix }),
+    html: await renderRichText(teaser ? first : row.text, { prefix }),
     teaser,
     summary: first.replace(/[*_`#>[\]()!]/g, ''),
   }

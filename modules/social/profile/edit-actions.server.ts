@@ -5,6 +5,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import type { UploadForm } from '~/app/kernel/upload-form.server'
+import { prepareRichText, richTextErrorCode } from '~/app/rich-text/index.server'
 import {
   addExternalResult,
   addJob,
@@ -119,6 +120,12 @@ export async function handleProfileEdit(
     case 'basic': {
       const submission = parseWithZod(withNameParts(formData), { schema: basicProfileSchema(now) })
       if (submission.status !== 'success') return refused(intent, submission.reply())
+      // Rendered once now for every later view of the profile; refused if it cannot render (issue 15).
+      const problem = (await prepareRichText({ biography: submission.value.biography })).biography
+      if (problem) {
+        const fieldErrors = { biography: [`profile:edit.errors.${richTextErrorCode(problem)}`] }
+        return refused(intent, submission.reply({ fieldErrors }))
+      }
       try {
         await saveBasicProfile(userId, submission.value)
       } catch (error) {

@@ -237,7 +237,7 @@ export async function profilePage(
     friendship,
     teams: teams.map((t) => ({ id: t.id, name: t.name })),
     socialLinks,
-    biographyHtml: renderRichText(user.biography, { prefix }),
+    biographyHtml: await renderRichText(user.biography, { prefix }),
     stats: view,
     categories: stats.categories,
     calendar: buildCalendar(stats.consistency),

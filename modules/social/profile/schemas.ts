@@ -1,6 +1,7 @@
 // The profile edit's forms (spec §3 profile, institution, preferences, social profile entries; §5 rules).
 // Pure and client-safe. Messages are translation keys with their namespace, so any page can show them: t(key).
 import { z } from 'zod'
+import { richTextBounds } from '~/app/rich-text/field'
 import { USER_COLORS } from '~/db/schema'
 import { GENDERS, SOCIAL_LINK_KINDS } from '~/db/schema-social'
 import { linkHostOk } from './social-links'
@@ -67,7 +68,7 @@ export function basicProfileSchema(now: Date = new Date()) {
         const age = ageOn(date, now)
         if (age < MIN_AGE || age > MAX_AGE) ctx.addIssue({ code: 'custom', message: m('birthdateAge') })
       }),
-    biography: z.string().max(BIOGRAPHY_MAX, m('biographyTooLong')).optional(),
+    biography: richTextBounds(z.string().max(BIOGRAPHY_MAX, m('biographyTooLong')), m).optional(),
   })
 }
 export type BasicProfileInput = z.infer<ReturnType<typeof basicProfileSchema>>

@@ -88,7 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const id = noteIdOf(param)
     const found = id ? await findNote(user.id, id) : null
     if (!found) throw notFound()
-    note = { ...found, html: renderRichText(found.text, { prefix }) }
+    note = { ...found, html: await renderRichText(found.text, { prefix }) }
   }
   const list = await listNotes(user.id, Number(url.searchParams.get('page') ?? 1))
   const { flash, headers } = await takeNotesFlash(request)

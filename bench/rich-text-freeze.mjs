@@ -19,7 +19,14 @@ const dbPath = path.join(dir, 'trilha.db')
 
 const server = spawn(process.execPath, ['server.js'], {
   cwd: root,
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: dbPath, JUDGE_DISABLED: '1' },
+  env: {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_PATH: dbPath,
+    JUDGE_DISABLED: '1',
+    PUBLIC_URL: 'http://localhost',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
 const base = await new Promise((resolve, reject) => {

@@ -33,7 +33,8 @@ function getPool(): Piscina<RenderTask, string> | null {
   pool = new Piscina<RenderTask, string>({
     filename,
     minThreads: 1,
-    maxThreads: Math.max(1, os.availableParallelism()),
+    // One core stays the event loop's: renders on every core starved it (the bench saw /healthz wait 2.5 s).
+    maxThreads: Math.max(1, os.availableParallelism() - 1),
     idleTimeout: 60_000,
     atomics: 'disabled',
   })

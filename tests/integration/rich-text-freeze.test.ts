@@ -1,40 +1,22 @@
 // Issue 15, item 2 against the built server: while profile pages whose biographies need the slowest renders
 // within the bounds are requested (legacy rows, never rendered before: each goes to the rich-text worker),
 // the event loop stays free and /healthz answers. No timing assertion: statuses only.
-import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type BuiltServer, startBuiltServer } from './built-server'
 
-let server: ChildProcess
-let base = ''
-const dir = path.resolve('tests/.tmp/integration-rich-text')
+let server: BuiltServer
 
 beforeAll(async () => {
-  if (!fs.existsSync('build/server/index.js')) throw new Error('build missing: run `npm run build` first')
-  fs.rmSync(dir, { recursive: true, force: true })
-  fs.mkdirSync(dir, { recursive: true })
-  server = spawn(process.execPath, ['server.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'trilha.db') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  base = await new Promise<string>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      const m = chunk.toString().match(/listening on (http:\/\/[^\s]+)/)
-      if (m) resolve(m[1].replace('localhost', '127.0.0.1'))
-    })
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
+  server = await startBuiltServer('integration-rich-text', { JUDGE_DISABLED: '1' })
 }, 30_000)
 
-afterAll(() => {
-  server?.kill()
-})
+afterAll(() => server?.stop())
 
 /** Users with heavy biographies, written straight to the database as old data would be. */
 function insertUsers(count: number): number[] {
-  const db = new SQLite(path.join(dir, 'trilha.db'))
+  const db = new SQLite(path.join(server.dir, 'trilha.db'))
   const insert = db.prepare(
     `INSERT INTO users (name, email, password_hash, terms_accepted_at, biography)
      VALUES (?, ?, 'x', '2026-01-01T00:00:00Z', ?) RETURNING id`,
@@ -50,9 +32,9 @@ function insertUsers(count: number): number[] {
 describe('rich text off the event loop', () => {
   it('answers /healthz while heavy rich text is rendered', async () => {
     const ids = insertUsers(6)
-    const pages = ids.map((id) => fetch(`${base}/br/user/${id}`))
+    const pages = ids.map((id) => server.get(`/br/user/${id}`))
     const probes: number[] = []
-    for (let i = 0; i < 5; i++) probes.push((await fetch(`${base}/healthz`)).status)
+    for (let i = 0; i < 5; i++) probes.push((await server.get('/healthz')).status)
     expect(probes).toEqual([200, 200, 200, 200, 200])
     for (const res of await Promise.all(pages)) expect(res.status).toBe(200)
   }, 60_000)

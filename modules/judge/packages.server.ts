@@ -62,7 +62,11 @@ export function packageErrorMessage(error: PackageError, lng: Lng): string {
   const template = copy[error.code] ?? copy.bad_zip
   const params: Record<string, string> = {
     name: error.params.name ?? '',
-    limit: String(error.params.limit ?? ''),
+    // Byte caps read better in MiB (16 MiB, not 16777216).
+    limit:
+      error.code === 'too_large' && error.params.limit !== undefined
+        ? `${Math.round((error.params.limit / 1024 / 1024) * 10) / 10} MiB`
+        : String(error.params.limit ?? ''),
   }
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key] ?? '')
 }

@@ -14,7 +14,7 @@ import { NOBODY } from './sandbox/bwrap'
 import { getSandbox, judgeWorkDir } from './sandbox/index'
 import type { Sandbox, SandboxLimits } from './sandbox/types'
 import type { JudgeJob, JudgeReport, TestCase, TestReport } from './types'
-import { overallStatus, runVerdict, scoreOf } from './verdict'
+import { canChangeOutcome, overallStatus, runVerdict, scoreOf } from './verdict'
 
 export interface JudgeOptions {
   sandbox?: Sandbox
@@ -112,9 +112,9 @@ export function testLimits(language: Language, job: JudgeJob, settings?: Languag
   const cpuMs = Math.round(job.limits.timeMs * effectiveSettings(language, settings).timeMultiplier)
   return {
     cpuMs,
-    // Generous: the verdict is CPU time; the wall limit only catches sleepers, and a busy host must not fail
-    // a correct program.
-    wallMs: cpuMs * 3 + 2000,
+    // The verdict is CPU time; the wall limit only catches sleepers (a sleeper costs the judge this much per
+    // test, issue 15), with room for a busy host not to fail a correct program.
+    wallMs: cpuMs * 2 + 1000,
     memoryBytes: (job.limits.memoryMiB + (language.memoryOverheadMiB ?? 0)) * MiB,
     pids: Math.max(16, language.minPids ?? 0),
     stdoutBytes: OUTPUT_CAP,
@@ -136,7 +136,21 @@ async function runTests(
   const limits = testLimits(language, job, options.settings)
   const step = language.run({ memoryMiB: job.limits.memoryMiB })
   const ordered = [...job.tests.filter((t) => t.sample), ...job.tests.filter((t) => !t.sample)]
+  const spent = { cpuMs: 0, wallMs: 0 }
+  let budgetSpent = false
+  let stopped = false
+  const notRun: TestCase[] = []
   for (const test of ordered) {
+    if (budgetSpent || stopped || !canChangeOutcome(test, report.tests, job.groupWeights)) {
+      notRun.push(test)
+      continue
+    }
+    const cut = withinBudget(limits, job.budget, spent)
+    if (!cut) {
+      budgetSpent = true
+      notRun.push(test)
+      continue
+    }
     const run = await sandbox.run({
       argv: step.argv,
       env: step.env,
@@ -144,8 +158,10 @@ async function runTests(
       workDirWritable: false,
       binds: languageBinds(language),
       stdinPath: test.inputPath,
-      limits,
+      limits: cut,
     })
+    spent.cpuMs += run.cpuMs
+    spent.wallMs += run.wallMs
     const base = {
       name: test.name,
       group: test.group,
@@ -167,6 +183,11 @@ async function runTests(
         // Students read a translated explanation; the staff log keeps the raw signal and any stderr.
         report.log.push(`run-time error on ${test.name}: ${early.message}${stderr ? `\n${stderr}` : ''}`)
       }
+      // Cut short by what was left of the submission's budget, not by its own limit: nothing more runs.
+      if (early.verdict === 'time_limit_exceeded' && cut !== limits) {
+        budgetSpent = true
+        result.message = 'submission time budget spent'
+      }
     } else {
       const check = await checker.check({
         inputPath: test.inputPath,
@@ -187,11 +208,38 @@ async function runTests(
     if (result.verdict !== 'accepted') {
       if (test.sample) report.errorOnSample = true
       else report.firstFailedTest ??= test.name
-      if (job.stopOnFirstFailure) break
+      if (job.stopOnFirstFailure) stopped = true
     }
   }
   report.status = overallStatus(report.tests)
-  report.score = scoreOf(report.tests, job.groupWeights)
+  // Every test run passed but the budget ran out before the others: the submission did not finish in time.
+  if (budgetSpent && report.status === 'accepted') report.status = 'time_limit_exceeded'
+  report.score = scoreOf(report.tests, job.groupWeights, notRun)
+  if (notRun.length) {
+    report.notRun = notRun.length
+    report.log.push(
+      budgetSpent
+        ? `submission budget spent (${Math.round(spent.cpuMs)} ms CPU, ${Math.round(spent.wallMs)} ms wall): ${notRun.length} test(s) not run`
+        : `${notRun.length} test(s) not run: they could not change the score`,
+    )
+  }
+}
+
+/**
+ * A test's limits cut to what is left of the submission's budget (the same object when nothing is cut), or
+ * null when nothing is left.
+ */
+function withinBudget(
+  limits: SandboxLimits,
+  budget: JudgeJob['budget'],
+  spent: { cpuMs: number; wallMs: number },
+): SandboxLimits | null {
+  if (!budget) return limits
+  const cpuLeft = Math.floor(budget.cpuMs - spent.cpuMs)
+  const wallLeft = Math.floor(budget.wallMs - spent.wallMs)
+  if (cpuLeft <= 0 || wallLeft <= 0) return null
+  if (cpuLeft >= limits.cpuMs && wallLeft >= limits.wallMs) return limits
+  return { ...limits, cpuMs: Math.min(limits.cpuMs, cpuLeft), wallMs: Math.min(limits.wallMs, wallLeft) }
 }
 
 /** Host paths a language needs beyond /usr (e.g. our Portugol compiler), read-only at the same path. */

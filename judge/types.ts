@@ -57,6 +57,11 @@ export interface JudgeJob {
   groupWeights?: Record<number, number>
   /** Stop at the first failing non-sample test (fast feedback) — default false: run everything. */
   stopOnFirstFailure?: boolean
+  /**
+   * What the whole submission may spend running tests (compiling aside). Each test's limits are cut to what is
+   * left; once it is spent the remaining tests are not run and count as failed. Absent: no total cap.
+   */
+  budget?: { cpuMs: number; wallMs: number }
 }
 
 export interface TestReport {
@@ -85,6 +90,8 @@ export interface JudgeReport {
   errorOnSample: boolean
   /** Name of the first failing non-sample test, if any. */
   firstFailedTest?: string
+  /** Tests not run: the budget was spent, or they could no longer change the score (scoreOf counts them as 0). */
+  notRun?: number
   tests: TestReport[]
   /** Human log lines for staff (the judge's own faults are explained here). */
   log: string[]

@@ -1,6 +1,6 @@
 import type { Language } from './languages/types'
 import type { RunResult } from './sandbox/types'
-import type { JudgeReport, TestReport, TestVerdict } from './types'
+import type { JudgeReport, TestCase, TestReport, TestVerdict } from './types'
 
 /**
  * What a finished run says before any checker looks at its output. Order matters: an OOM kill is MLE even when
@@ -27,10 +27,18 @@ export function runVerdict(
 
 /**
  * Score 0–100: the share of non-sample points, or weighted groups (a group counts with its weakest test).
- * Samples only count when the package has nothing else.
+ * Samples only count when the package has nothing else. Tests in `notRun` were skipped and count as 0 points.
  */
-export function scoreOf(tests: TestReport[], groupWeights?: Record<number, number>): number {
-  const graded = tests.some((t) => !t.sample) ? tests.filter((t) => !t.sample) : tests
+export function scoreOf(
+  tests: TestReport[],
+  groupWeights?: Record<number, number>,
+  notRun: Pick<TestCase, 'group' | 'sample'>[] = [],
+): number {
+  const all: Pick<TestReport, 'group' | 'sample' | 'points'>[] = [
+    ...tests,
+    ...notRun.map((t) => ({ group: t.group, sample: t.sample, points: 0 })),
+  ]
+  const graded = all.some((t) => !t.sample) ? all.filter((t) => !t.sample) : all
   if (graded.length === 0) return 0
   if (groupWeights && Object.keys(groupWeights).length > 0) {
     let total = 0
@@ -44,6 +52,23 @@ export function scoreOf(tests: TestReport[], groupWeights?: Record<number, numbe
     return total === 0 ? 0 : Math.round((earned / total) * 100)
   }
   return Math.round((graded.reduce((sum, t) => sum + t.points, 0) / graded.length) * 100)
+}
+
+/**
+ * Early stop: whether running `test` can still change the score or the status, given the tests already
+ * judged. With group weights a group scores its weakest test, so once one of its tests scored 0 the rest of
+ * the group cannot change anything; a group without a weight never counts in the score, so after any failure
+ * (the status is the first failure) it cannot either. Without weights every test is its own share: all run.
+ * Samples always run (they decide "error on sample").
+ */
+export function canChangeOutcome(
+  test: Pick<TestCase, 'group' | 'sample'>,
+  done: TestReport[],
+  groupWeights?: Record<number, number>,
+): boolean {
+  if (test.sample || !groupWeights || Object.keys(groupWeights).length === 0) return true
+  if (!Object.hasOwn(groupWeights, String(test.group))) return !done.some((t) => t.verdict !== 'accepted')
+  return !done.some((t) => !t.sample && t.group === test.group && t.points <= 0)
 }
 
 /** The submission's status: accepted only when every test is; otherwise the first failure, samples first. */

@@ -19,6 +19,8 @@ export const RULES = {
   competitionPassword: { bucket: 'competition-password', limit: 10, windowMs: 15 * 60_000 },
   /** Solutions sent to the judge per user: a flood gets 429 before it reaches the queue. */
   submit: { bucket: 'submit', limit: 12, windowMs: 60_000 },
+  /** Programming exercises a non-staff user creates (each may bring a test package to store), per user. */
+  exerciseCreate: { bucket: 'exercise-create', limit: 10, windowMs: 60 * 60_000 },
   /** Things other people read or receive (feed posts, comments, feedbacks, friend requests), per user. */
   social: { bucket: 'social', limit: 10, windowMs: 60_000 },
   /** Any other write. */

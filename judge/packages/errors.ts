@@ -4,6 +4,7 @@
 export const PACKAGE_ERROR_CODES = [
   'bad_zip',
   'too_many_entries',
+  'too_many_tests',
   'too_large',
   'path_traversal',
   'not_numbered',
@@ -27,11 +28,14 @@ export type PackageErrorParams = {
 export const MAX_ENTRIES = 2000
 export const MAX_TOTAL_BYTES = 256 * 1024 * 1024
 export const MAX_FILE_BYTES = 64 * 1024 * 1024
+/** Tests (.in/.out pairs) in one package: each is a sandbox run on every submission. */
+export const MAX_TESTS = 1000
 
 export interface PackageLimits {
   maxEntries: number
   maxTotalBytes: number
   maxFileBytes: number
+  maxTests: number
 }
 
 export interface ImportOptions {
@@ -44,6 +48,7 @@ export function resolveLimits(options?: ImportOptions): PackageLimits {
     maxEntries: options?.limits?.maxEntries ?? MAX_ENTRIES,
     maxTotalBytes: options?.limits?.maxTotalBytes ?? MAX_TOTAL_BYTES,
     maxFileBytes: options?.limits?.maxFileBytes ?? MAX_FILE_BYTES,
+    maxTests: options?.limits?.maxTests ?? MAX_TESTS,
   }
 }
 
@@ -70,6 +75,8 @@ function describe(code: PackageErrorCode, p: PackageErrorParams): string {
       return 'The file is not a valid zip archive'
     case 'too_many_entries':
       return `The package has more than ${p.limit} files and folders`
+    case 'too_many_tests':
+      return `The package has more than ${p.limit} tests`
     case 'too_large':
       return p.reason === 'total'
         ? `The package is larger than ${mib(p.limit ?? 0)} uncompressed`

@@ -73,6 +73,7 @@ describe('importFolder', () => {
     fs.rmSync(path.join(src, '1', 'notes.txt'))
     expect(await codeOf(importFolder(src, dest, { limits: { maxFileBytes: 99 } }))).toBe('too_large')
     expect(await codeOf(importFolder(src, dest, { limits: { maxEntries: 2 } }))).toBe('too_many_entries')
+    expect(await codeOf(importFolder(src, dest, { limits: { maxTests: 0 } }))).toBe('too_many_tests')
     write({ '1/deep/x.in': '', '1/deep/x.out': '' })
     expect(await codeOf(importFolder(src, dest))).toBe('not_numbered')
   })

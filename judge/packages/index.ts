@@ -2,6 +2,7 @@
 export {
   MAX_ENTRIES,
   MAX_FILE_BYTES,
+  MAX_TESTS,
   MAX_TOTAL_BYTES,
   PACKAGE_ERROR_CODES,
   PackageError,

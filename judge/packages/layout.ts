@@ -130,5 +130,6 @@ export function planPackage<T>(entries: SourceEntry<T>[], limits: PackageLimits)
     })
   }
   if (tests.length === 0) throw new PackageError('no_tests')
+  if (tests.length > limits.maxTests) throw new PackageError('too_many_tests', { limit: limits.maxTests })
   return tests.sort((a, b) => a.group - b.group || naturalCompare(a.name, b.name))
 }

@@ -7,6 +7,7 @@ import type {
   CompetitionContext,
   CompetitionGate,
   CompetitionGateResult,
+  HiddenTestsQuestion,
 } from '~/modules/judge/competition-gate.server'
 import { findCompetition, isOrganizer, letterOf, participationOf, phaseOf } from './core.server'
 
@@ -58,4 +59,36 @@ export const competitionRules: CompetitionGate = async ({ user, competitionId, e
     return context(competitionClock, false)
   }
   return { ok: false, reason: 'not_registered' }
+}
+
+/**
+ * The judge asks whether an exercise's hidden tests must stay hidden (no failing-test download). A live
+ * competition hides its problems' tests from everyone, entrants or not (anyone could pass them on), until it
+ * ends. A simulation or a virtual run is one entrant's own clock: only they are kept from the tests, until
+ * their run ends.
+ */
+export const hiddenTestsRule: HiddenTestsQuestion = async ({ user, exerciseId, now }) => {
+  const t = now.toISOString()
+  const live = await db
+    .selectFrom('competition_exercises as ce')
+    .innerJoin('competitions as c', 'c.id', 'ce.competition_id')
+    .select('c.id')
+    .where('ce.exercise_id', '=', exerciseId)
+    .where('c.kind', '=', 'live')
+    .where('c.ends_at', '>', t)
+    .limit(1)
+    .executeTakeFirst()
+  if (live) return true
+  if (!user) return false
+  const ownRun = await db
+    .selectFrom('participation_members as pm')
+    .innerJoin('participations as p', 'p.id', 'pm.participation_id')
+    .innerJoin('competition_exercises as ce', 'ce.competition_id', 'p.competition_id')
+    .select('p.id')
+    .where('pm.user_id', '=', user.id)
+    .where('ce.exercise_id', '=', exerciseId)
+    .where('p.ends_at', '>', t)
+    .limit(1)
+    .executeTakeFirst()
+  return !!ownRun
 }

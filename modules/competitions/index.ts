@@ -25,12 +25,17 @@ export async function hasUpcomingCompetitions(now = new Date()) {
 // Competitions core (issue 6, H2): forms, list, page, joining, virtual runs and the judge's gate.
 // Installing the gate here, at load, means the server bundle has the competition rules whenever any route of
 // this module (or anything importing this index) is loaded — the judge never imports this module.
-import { setCompetitionGate, setSubmissionCompetitionLookup } from '~/modules/judge/competition-gate.server'
-import { competitionRules } from './gate.server'
+import {
+  setCompetitionGate,
+  setHiddenTestsQuestion,
+  setSubmissionCompetitionLookup,
+} from '~/modules/judge/competition-gate.server'
+import { competitionRules, hiddenTestsRule } from './gate.server'
 import { submissionView } from './submission-view.server'
 
 setCompetitionGate(competitionRules)
 setSubmissionCompetitionLookup(submissionView)
+setHiddenTestsQuestion(hiddenTestsRule)
 
 export { competitionRules } from './gate.server'
 export { type CompetitionRow, type CompetitionLists, listCompetitions } from './competition-list.server'

@@ -90,10 +90,49 @@ const titleOnly: SubmissionCompetitionLookup = async ({ competitionId }) => {
   return row ? { id: row.id, title: row.title, letter: '', endsAt: row.ends_at, viewerIsPeer: false } : null
 }
 
+/**
+ * Whether an exercise's hidden tests must stay hidden from `user` now (no failing-test download, nothing that
+ * quotes them): it is a problem of a competition that has not ended. The competitions module refines who
+ * is concerned (a private simulation or a virtual run only its own entrant).
+ */
+export type HiddenTestsQuestion = (input: {
+  user: SessionUser | null
+  exerciseId: number
+  now: Date
+}) => Promise<boolean>
+
+/** Alone, the judge answers the safe way: any competition holding the exercise that has not ended. */
+const anyUnfinished: HiddenTestsQuestion = async ({ exerciseId, now }) => {
+  const row = await db
+    .selectFrom('competition_exercises as ce')
+    .innerJoin('competitions as c', 'c.id', 'ce.competition_id')
+    .select('c.id')
+    .where('ce.exercise_id', '=', exerciseId)
+    .where('c.ends_at', '>', now.toISOString())
+    .limit(1)
+    .executeTakeFirst()
+  return !!row
+}
+
 const holder = remember('trilha-competition-gate', () => ({
   gate: existenceOnly,
   submission: titleOnly,
+  hiddenTests: anyUnfinished,
 }))
+
+/** Installed with the gate by the competitions module; returns the answer it replaced. */
+export function setHiddenTestsQuestion(question: HiddenTestsQuestion): HiddenTestsQuestion {
+  const previous = holder.hiddenTests
+  holder.hiddenTests = question
+  return previous
+}
+
+/** True while the exercise is in a competition that has not ended (for this user): its tests stay hidden. */
+export function hiddenTestsLocked(input: { user: SessionUser | null; exerciseId: number; now?: Date }) {
+  // A holder remembered from before this question existed (dev reloads) falls back to the safe answer.
+  const question = holder.hiddenTests ?? anyUnfinished
+  return question({ ...input, now: input.now ?? new Date() })
+}
 
 /** Installed once by the competitions module; returns the gate it replaced (tests put it back). */
 export function setCompetitionGate(gate: CompetitionGate): CompetitionGate {

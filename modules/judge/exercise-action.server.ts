@@ -3,6 +3,7 @@ import { redirect } from '@remix-run/node'
 import { tFor } from '~/app/kernel/i18n.server'
 import type { Prefix } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
+import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import {
   prepareRichText,
@@ -12,12 +13,14 @@ import {
 } from '~/app/rich-text/index.server'
 import type { ProgrammingExercise } from '~/db/schema'
 import { isJudgeStaff } from './access'
+import { authorLimits } from './author-limits'
 import { compileCustomChecker } from './checker-compile.server'
 import { saveExercise, subjectOptions } from './exercise-admin.server'
 import {
   type ExerciseFormValues,
   type FormErrors,
   emptySample,
+  limitErrors,
   parseExerciseForm,
   toExerciseInput,
 } from './exercise-form.server'
@@ -39,7 +42,9 @@ export interface ExerciseActionData {
   checkerOutput: string | null
 }
 
-const reply = (data: ExerciseActionData, status: number) => Response.json(data, { status })
+const reply = (data: ExerciseActionData, status: number, headers?: HeadersInit) =>
+  Response.json(data, { status, headers })
+const MiB = 1024 * 1024
 
 /**
  * The "preview" intent of the content forms: the statement in both languages, the en-GB one only if written.
@@ -102,7 +107,9 @@ export async function exerciseFormAction(
     return reply({ ...base, values: { ...values, samples: [...values.samples, emptySample()] } }, 200)
   }
 
-  const errors: FormErrors = parsed.ok ? {} : { ...parsed.errors }
+  const staff = isJudgeStaff(user)
+  const limits = authorLimits(staff)
+  const errors: FormErrors = { ...limitErrors(values, limits), ...(parsed.ok ? {} : parsed.errors) }
   const known = new Set((await subjectOptions(lng)).map((s) => s.slug))
   if (values.subjects.some((s) => !known.has(s))) errors.subjects = ['invalid']
   if (read.upload.kind === 'too_big')
@@ -122,15 +129,33 @@ export async function exerciseFormAction(
   const richText = richTextErrors(await prepareRichText({ text_br: values.text_br, text_gb: values.text_gb }))
   if (Object.keys(richText).length) return reply({ ...base, errors: richText }, 422)
 
+  // Each new exercise may bring a package to store: a user (not staff) creates a few an hour, not thousands.
+  if (!existing && !staff) {
+    const limit = hit(RULES.exerciseCreate, String(user.id))
+    if (!limit.ok) {
+      const message = t('exerciseForm.tooManyExercises', { minutes: Math.ceil(limit.retryAfterSeconds / 60) })
+      return reply({ ...base, message }, 429, { 'Retry-After': String(limit.retryAfterSeconds) })
+    }
+  }
   const result = await saveExercise({
     user,
     existing,
-    input: toExerciseInput(parsed.value, isJudgeStaff(user)),
+    input: toExerciseInput(parsed.value, staff),
     visibility: parsed.value.visibility,
     upload: read.upload.kind === 'file' ? read.upload.file : null,
+    limits,
   })
   if (!result.ok && result.reason === 'package') {
     const packageError = packageErrorMessage(result.error, lng)
+    return reply({ ...base, message: packageError, packageError }, 422)
+  }
+  if (!result.ok && result.reason === 'quota') {
+    const mib = (bytes: number) =>
+      new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(bytes / MiB)
+    const packageError = t('exerciseForm.quotaExceeded', {
+      used: mib(result.bytes),
+      quota: mib(result.quota),
+    })
     return reply({ ...base, message: packageError, packageError }, 422)
   }
   if (!result.ok) return reply({ ...base, errors: { visibility: ['publicNeedsPackage'] } }, 422)

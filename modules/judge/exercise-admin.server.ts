@@ -8,11 +8,12 @@ import type { Lng } from '~/app/kernel/locale'
 import { type SessionUser, displayName } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import type { ExerciseVisibility, ProgrammingExercise, SubjectCategory } from '~/db/schema'
-import { PackageError, importZip } from '~/judge/packages'
+import { PackageError, importZip, readPackage } from '~/judge/packages'
 import { canSeeExercise, isJudgeStaff } from './access'
+import type { AuthorLimits } from './author-limits'
 import { createExercise, localized, updateExercise } from './exercises.server'
 import { setTestPackage } from './packages.server'
-import { judgeDataDir } from './paths.server'
+import { judgeDataDir, packageDir } from './paths.server'
 import type { ExerciseInput } from './schemas'
 
 /**
@@ -70,17 +71,36 @@ export async function exerciseSubjectSlugs(exerciseId: number): Promise<string[]
   return rows.map((r) => r.slug)
 }
 
-// The engine imports one package per folder at a time: uploads of one exercise wait for each other.
-const importing = new Map<number, Promise<unknown>>()
-async function oneAtATime<T>(exerciseId: number, job: () => Promise<T>): Promise<T> {
-  const previous = importing.get(exerciseId) ?? Promise.resolve()
+// The engine imports one package per folder at a time: uploads of one exercise wait for each other. An
+// author's uploads also wait for each other, so two at once cannot both fit in the room left by the quota.
+const importing = new Map<string, Promise<unknown>>()
+async function oneAtATime<T>(key: string, job: () => Promise<T>): Promise<T> {
+  const previous = importing.get(key) ?? Promise.resolve()
   const next = previous.catch(() => undefined).then(job)
-  importing.set(exerciseId, next)
+  importing.set(key, next)
   try {
     return await next
   } finally {
-    if (importing.get(exerciseId) === next) importing.delete(exerciseId)
+    if (importing.get(key) === next) importing.delete(key)
   }
+}
+
+/** What the packages of the author's exercises take on disk (all but `except`, the one being replaced). */
+export async function storedPackageBytes(authorId: number, except: number | null = null): Promise<number> {
+  let query = db
+    .selectFrom('programming_exercises')
+    .select('id')
+    .where('author_id', '=', authorId)
+    .where('package_hash', 'is not', null)
+  if (except !== null) query = query.where('id', '!=', except)
+  let total = 0
+  for (const { id } of await query.execute()) {
+    total += await readPackage(packageDir(id)).then(
+      (m) => m.totalBytes,
+      () => 0,
+    )
+  }
+  return total
 }
 
 async function scratch() {
@@ -97,12 +117,16 @@ export interface SaveExercise {
   /** Asked for in the form; ignored for a community exercise (only the staff review sets that). */
   visibility: 'private' | 'public' | undefined
   upload: File | null
+  /** The saving user's bounds (author-limits.ts): package caps and storage quota. */
+  limits: AuthorLimits
 }
 
 export type SaveResult =
   | { ok: true; id: number }
   | { ok: false; reason: 'package'; error: PackageError }
   | { ok: false; reason: 'public_needs_package' }
+  /** The author's packages would take `bytes` (with the new one), more than `quota`. */
+  | { ok: false; reason: 'quota'; bytes: number; quota: number }
 
 /** Spec §4: the author or staff move an exercise between private and public; community is read-only here. */
 export function nextVisibility(
@@ -117,37 +141,51 @@ export function nextVisibility(
  * Saves the form: a new package is imported first (the engine validates it; a refused one saves nothing),
  * then the fields. A public exercise needs tests, or students could not submit to it.
  */
-export async function saveExercise({
-  user,
-  existing,
-  input,
-  visibility,
-  upload,
-}: SaveExercise): Promise<SaveResult> {
+export async function saveExercise(save: SaveExercise): Promise<SaveResult> {
+  const { user, existing, visibility, upload } = save
   const target = nextVisibility(existing?.visibility ?? null, visibility)
   if (target === 'public' && !upload && !(existing && existing.test_count > 0))
     return { ok: false, reason: 'public_needs_package' }
-  const dir = upload ? await scratch() : null
-  try {
-    const zip = dir ? path.join(dir, 'package.zip') : null
-    if (zip && upload) await fsp.writeFile(zip, Buffer.from(await upload.arrayBuffer()))
-    if (existing) {
-      if (zip) await oneAtATime(existing.id, () => setTestPackage(existing.id, zip))
-      await updateExercise(existing.id, { ...input, visibility: target })
-      return { ok: true, id: existing.id }
+  if (!upload) return saveFields(save, target, null)
+  return oneAtATime(`author:${user.id}`, async () => {
+    const dir = await scratch()
+    try {
+      const zip = path.join(dir, 'package.zip')
+      await fsp.writeFile(zip, Buffer.from(await upload.arrayBuffer()))
+      // Validate into a scratch folder, within the author's caps, before anything changes: a refused package
+      // (or one over the quota) saves nothing and leaves the previous package in place.
+      const staged = path.join(dir, 'tests')
+      const manifest = await importZip(zip, staged, {
+        limits: { maxTests: save.limits.maxTests, maxTotalBytes: save.limits.maxPackageBytes },
+      })
+      const quota = save.limits.storageQuotaBytes
+      if (quota !== null) {
+        const bytes = (await storedPackageBytes(user.id, existing?.id ?? null)) + manifest.totalBytes
+        if (bytes > quota) return { ok: false, reason: 'quota', bytes, quota }
+      }
+      return await saveFields(save, target, staged)
+    } catch (error) {
+      if (error instanceof PackageError) return { ok: false, reason: 'package', error }
+      throw error
+    } finally {
+      await fsp.rm(dir, { recursive: true, force: true })
     }
-    // Validate into a scratch folder before the exercise exists, so a refused package creates nothing.
-    const staged = dir ? path.join(dir, 'tests') : null
-    if (zip && staged) await importZip(zip, staged)
-    const id = await createExercise({ ...input, visibility: target, author_id: user.id })
-    if (staged) await oneAtATime(id, () => setTestPackage(id, staged))
-    return { ok: true, id }
-  } catch (error) {
-    if (error instanceof PackageError) return { ok: false, reason: 'package', error }
-    throw error
-  } finally {
-    if (dir) await fsp.rm(dir, { recursive: true, force: true })
+  })
+}
+
+async function saveFields(
+  { user, existing, input }: SaveExercise,
+  target: ExerciseVisibility,
+  staged: string | null,
+): Promise<SaveResult> {
+  if (existing) {
+    if (staged) await oneAtATime(`exercise:${existing.id}`, () => setTestPackage(existing.id, staged))
+    await updateExercise(existing.id, { ...input, visibility: target })
+    return { ok: true, id: existing.id }
   }
+  const id = await createExercise({ ...input, visibility: target, author_id: user.id })
+  if (staged) await oneAtATime(`exercise:${id}`, () => setTestPackage(id, staged))
+  return { ok: true, id }
 }
 
 export interface MyExerciseRow {

@@ -3,6 +3,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
 import { CHECKER_KINDS, DIFFICULTIES, type ProgrammingExercise } from '~/db/schema'
+import type { AuthorLimits } from './author-limits'
 import { MAX_CODE_BYTES } from './constants'
 import {
   type FormErrors,
@@ -191,6 +192,21 @@ function checkerErrors(payload: Record<string, unknown>): FormErrors {
   if (kind === 'custom' && !filled(str(payload.checker_source)))
     return { checker_source: ['checkerSourceRequired'] }
   return {}
+}
+
+/**
+ * The author's own bounds (author-limits.ts), tighter than the schema's for non-staff. Only a value the schema
+ * accepts is checked here, so a field shows one error.
+ */
+export function limitErrors(values: ExerciseFormValues, limits: AuthorLimits): FormErrors {
+  const errors: FormErrors = {}
+  const seconds = Number(values.time_limit_s)
+  if (seconds >= 0.1 && seconds <= 20 && Math.round(seconds * 1000) > limits.maxTimeLimitMs)
+    errors.time_limit_s = ['timeLimitAbove']
+  const mib = Number(values.memory_limit_mib)
+  if (Number.isInteger(mib) && mib >= 16 && mib <= 2048 && mib > limits.maxMemoryMiB)
+    errors.memory_limit_mib = ['memoryAbove']
+  return errors
 }
 
 export type ParsedExerciseForm =

@@ -5,6 +5,7 @@ import type { DB } from '~/db/client.server'
 import { manifestToTestCases, readPackage } from '~/judge/packages'
 import { judgeWorkDir } from '~/judge/sandbox/index'
 import type { CheckerSpec, JudgeJob, TestCase } from '~/judge/types'
+import { authorLimits } from './author-limits'
 import { checkerSourceFile } from './checker-compile.server'
 import { packageDir } from './paths.server'
 
@@ -13,7 +14,9 @@ export async function buildTask(conn: DB, submissionId: number) {
   const row = await conn
     .selectFrom('submissions as s')
     .innerJoin('programming_exercises as e', 'e.id', 's.exercise_id')
+    .leftJoin('users as author', 'author.id', 'e.author_id')
     .select(['s.language', 's.code', 'e.id as exerciseId', 'e.time_limit_ms', 'e.memory_limit_mib'])
+    .select(['e.author_id', 'author.is_admin as authorIsAdmin', 'author.permissions as authorPermissions'])
     .select([
       'e.checker_kind',
       'e.checker_abs',
@@ -39,10 +42,17 @@ export async function buildTask(conn: DB, submissionId: number) {
     .selectAll()
     .where('language', '=', row.language)
     .executeTakeFirst()
+  // The author's bounds apply here too, not only in the form: rows saved before the bounds existed (or by
+  // someone who lost the staff permission since) cannot ask more of the judge than their author may.
+  const limits = authorLimits(staffAuthored(row))
   const job: JudgeJob = {
     language: row.language,
     code: row.code,
-    limits: { timeMs: row.time_limit_ms, memoryMiB: row.memory_limit_mib },
+    limits: {
+      timeMs: Math.min(row.time_limit_ms, limits.maxTimeLimitMs),
+      memoryMiB: Math.min(row.memory_limit_mib, limits.maxMemoryMiB),
+    },
+    budget: limits.budget,
     tests,
     checker: await checkerSpec(row),
     groupWeights: row.group_weights ? JSON.parse(row.group_weights) : undefined,
@@ -56,6 +66,22 @@ export async function buildTask(conn: DB, submissionId: number) {
           compileMemoryMiB: settings.compile_memory_mib ?? undefined,
         }
       : undefined,
+  }
+}
+
+/** Exercises without an author were seeded or imported by staff; otherwise the author's permissions decide. */
+function staffAuthored(row: {
+  author_id: number | null
+  authorIsAdmin: number | null
+  authorPermissions: string | null
+}) {
+  if (row.author_id === null) return true
+  if (row.authorIsAdmin === 1) return true
+  try {
+    const permissions = JSON.parse(row.authorPermissions ?? '[]') as unknown
+    return Array.isArray(permissions) && permissions.includes('create_content')
+  } catch {
+    return false
   }
 }
 

@@ -13,6 +13,7 @@ import {
   readPackage,
   testDisplayName,
 } from '~/judge/packages'
+import { hiddenTestsLocked } from './competition-gate.server'
 import { judgeCopy } from './copy.server'
 import { packageDir } from './paths.server'
 import { canDownloadFailedTest, canSeeSubmission } from './status.server'
@@ -62,7 +63,11 @@ export function packageErrorMessage(error: PackageError, lng: Lng): string {
   const template = copy[error.code] ?? copy.bad_zip
   const params: Record<string, string> = {
     name: error.params.name ?? '',
-    limit: String(error.params.limit ?? ''),
+    // Byte caps read better in MiB (16 MiB, not 16777216).
+    limit:
+      error.code === 'too_large' && error.params.limit !== undefined
+        ? `${Math.round((error.params.limit / 1024 / 1024) * 10) / 10} MiB`
+        : String(error.params.limit ?? ''),
   }
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key] ?? '')
 }
@@ -71,6 +76,8 @@ export type FailedTest =
   | { status: 'not_found' }
   | { status: 'no_failed_test' }
   | { status: 'forbidden' }
+  /** The exercise is in a competition that has not ended: its tests stay hidden until then. */
+  | { status: 'competition_running' }
   | { status: 'ok'; fileName: string; size: number; body: ReadableStream<Uint8Array> }
 
 /** The input of a submission's first failing test, for its owner or staff when canDownloadFailedTest. */
@@ -92,6 +99,8 @@ export async function failedTestInput(user: SessionUser | null, submissionId: nu
   if (!row.first_failed_test || ['in_queue', 'judging', 'frozen'].includes(row.status))
     return { status: 'no_failed_test' }
   if (!canDownloadFailedTest(user, row)) return { status: 'forbidden' }
+  // A practice submission of a competition's problem would hand its hidden tests to the entrants.
+  if (await hiddenTestsLocked({ user, exerciseId: row.exercise_id })) return { status: 'competition_running' }
 
   let manifest: PackageManifest
   try {

@@ -124,7 +124,7 @@ export function whenIdle(): Promise<void> {
 async function pump() {
   while (state.pool && state.running < state.capacity) {
     const pool = state.pool
-    const claimed = await claimNext(state.db)
+    const claimed = await claimNext(state.db, Date.now(), perUserThreads(state.capacity))
     if (!claimed) break
     state.running++
     judgeOne(pool, claimed).finally(() => {
@@ -149,23 +149,43 @@ export interface Claim {
 export const FAIRNESS_WINDOW_MS = 60_000
 
 /**
+ * How many rows one user may have judging at once while other users have rows waiting: half the threads,
+ * rounded up (1 of 2), so one user's slow submissions never hold every thread while others wait.
+ */
+export const perUserThreads = (capacity: number) => Math.max(1, Math.ceil(capacity / 2))
+
+/**
  * Fair FIFO: a user's queued rows are numbered 1, 2, 3… after the rows of theirs the judge started in the last
  * minute, and the lowest number goes first (oldest on ties). So the queue serves every user's first row before
- * anyone's second, and a burst of 200 from one student cannot starve the next one.
+ * anyone's second, and a burst of 200 from one student cannot starve the next one. A user already judging
+ * `perUser` rows gets no more while someone else's row waits (alone, they may use every thread).
  */
-export async function claimNext(conn: DB, now = Date.now()): Promise<Claim | undefined> {
+export async function claimNext(
+  conn: DB,
+  now = Date.now(),
+  perUser = Number.POSITIVE_INFINITY,
+): Promise<Claim | undefined> {
   return conn.transaction().execute(async (trx) => {
     const since = new Date(now - FAIRNESS_WINDOW_MS).toISOString()
+    // SQLite has no infinity: a cap above any count.
+    const cap = Number.isFinite(perUser) ? perUser : 1e9
     const { rows } = await sql<{ id: number; attempts: number }>`
       with recent as (
         select user_id, count(*) as n from submissions
         where judge_started_at > ${since} and status <> 'in_queue'
         group by user_id
+      ),
+      running as (
+        select user_id, count(*) as n from submissions where status = 'judging' group by user_id
       )
       select s.id, s.attempts,
         row_number() over (partition by s.user_id order by s.id) + coalesce(r.n, 0) as round
-      from submissions s left join recent r on r.user_id = s.user_id
+      from submissions s
+        left join recent r on r.user_id = s.user_id
+        left join running j on j.user_id = s.user_id
       where s.status = 'in_queue'
+        and (coalesce(j.n, 0) < ${cap} or not exists (
+          select 1 from submissions o where o.status = 'in_queue' and o.user_id <> s.user_id))
       order by round, s.id
       limit 1`.execute(trx)
     const next = rows[0]

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { createTestUser } from '~/tests/setup/helpers'
 import { createExercise } from './exercises.server'
-import { type Claim, claimNext, requeueInterrupted, saveVerdict } from './queue.server'
+import { type Claim, claimNext, perUserThreads, requeueInterrupted, saveVerdict } from './queue.server'
 
 const row = (id: number) =>
   db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
@@ -61,6 +61,37 @@ describe('judge queue', () => {
     // A minute later the old burst no longer counts.
     await db.updateTable('submissions').set({ status: 'accepted' }).where('id', '=', late).execute()
     expect((await claimNext(db, Date.now() + 61_000))?.id).toBe(burst[1])
+  })
+
+  it('never gives one user every thread while someone else waits (issue 15: two sleepers held the judge)', async () => {
+    const exerciseId = await exercise()
+    const sleeper = await createTestUser()
+    const other = await createTestUser()
+    const perUser = perUserThreads(2)
+    expect(perUser).toBe(1)
+    expect(perUserThreads(1)).toBe(1)
+    expect(perUserThreads(4)).toBe(2)
+    const slow = await queue(sleeper.id, exerciseId, 3)
+    // The other user was served twice in the last minute, so by rounds alone the sleeper's second row is next.
+    const served = await queue(other.id, exerciseId, 2)
+    const startedAt = new Date().toISOString()
+    await db
+      .updateTable('submissions')
+      .set({ status: 'accepted', judge_started_at: startedAt })
+      .where('id', 'in', served)
+      .execute()
+    expect((await claimNext(db, Date.now(), perUser))?.id).toBe(slow[0])
+    const [waiting] = await queue(other.id, exerciseId, 1)
+    expect((await claimNext(db, Date.now(), perUser))?.id).toBe(waiting)
+    // Nobody else waits now: the sleeper may use the free thread.
+    expect((await claimNext(db, Date.now(), perUser))?.id).toBe(slow[1])
+    const judging = await db
+      .selectFrom('submissions')
+      .select('id')
+      .where('status', '=', 'judging')
+      .where('user_id', '=', sleeper.id)
+      .execute()
+    expect(judging.map((r) => r.id)).toEqual([slow[0], slow[1]])
   })
 
   it('lets only the pick-up that is still current write a verdict (a rejudge restarts the row)', async () => {

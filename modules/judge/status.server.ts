@@ -5,6 +5,7 @@ import type { Difficulty, Submission, SubmissionStatus } from '~/db/schema'
 import { renderPortugolLog } from '~/judge/languages/portugol'
 import { VERDICTS } from '~/judge/types'
 import { canDownloadTests, isJudgeStaff } from './access'
+import { hiddenTestsLocked } from './competition-gate.server'
 import type { PublicStatus } from './constants'
 import { judgeCopy } from './copy.server'
 import { isEngineWords, runtimeMessage } from './runtime-message.server'
@@ -182,7 +183,8 @@ export async function submissionStatus(
   return {
     ...base,
     score: row.score,
-    can_download_test_case: canDownloadFailedTest(user, row),
+    can_download_test_case:
+      canDownloadFailedTest(user, row) && !(await hiddenTestsLocked({ user, exerciseId: row.exercise_id })),
     error_on_sample: row.error_on_sample === 1,
     // A competition is not the place to be sent to practice: the contest's own page lists its problems.
     next_exercise:
@@ -197,7 +199,8 @@ export async function submissionStatus(
 
 /**
  * PRO users and staff, when the exercise allows it and a non-sample test failed. Never for competition
- * submissions: the test data would leak while the contest runs.
+ * submissions: the test data would leak while the contest runs. Callers also ask `hiddenTestsLocked`: a
+ * practice submission of an exercise in a competition that has not ended gets no download either.
  */
 export function canDownloadFailedTest(
   user: SessionUser | null,

@@ -12,6 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (result.status === 'not_found') return judgeError(request, 404, 'submissionNotFound')
   if (result.status === 'no_failed_test') return judgeError(request, 404, 'noFailedTest')
   if (result.status === 'forbidden') return judgeError(request, 403, 'proNeeded')
+  if (result.status === 'competition_running') return judgeError(request, 403, 'testsHiddenInCompetition')
   return new Response(result.body, {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Field, Notice, SelectField } from '~/app/ui/forms'
 import { CheckboxField, FieldErrors } from '~/app/ui/forms'
 import { DIFFICULTIES, type ExerciseVisibility } from '~/db/schema'
+import { authorLimits, limitCopy } from '../author-limits'
 import type { ExerciseActionData } from '../exercise-action.server'
 import type { SubjectOption } from '../exercise-admin.server'
 import type { ExerciseFormValues, FormErrors } from '../exercise-form.server'
@@ -22,7 +23,9 @@ export interface ExerciseFormProps {
 export function ExerciseForm({ values, result, subjects, staff, exercise }: ExerciseFormProps) {
   const { t } = useTranslation(['content', 'judge'])
   const errors: FormErrors = result?.errors ?? {}
-  const err = (name: string) => errors[name]?.map((code) => t(`content:exerciseForm.errors.${code}`))
+  // The bounds differ for staff and everyone else (author-limits.ts); hints and errors quote them.
+  const limits = limitCopy(authorLimits(staff))
+  const err = (name: string) => errors[name]?.map((code) => t(`content:exerciseForm.errors.${code}`, limits))
   const hasErrors = Object.keys(errors).length > 0
   // Enter in a text field presses the first submit button in the form: make that one "save".
   const save = exercise ? t('content:exerciseForm.save') : t('content:exerciseForm.create')
@@ -80,9 +83,9 @@ export function ExerciseForm({ values, result, subjects, staff, exercise }: Exer
             type="number"
             step="0.1"
             min="0.1"
-            max="20"
+            max={String(limits.maxTime)}
             defaultValue={values.time_limit_s}
-            hint={t('content:exerciseForm.timeLimitHint')}
+            hint={t('content:exerciseForm.timeLimitHint', limits)}
             errors={err('time_limit_s')}
           />
           <Field
@@ -91,16 +94,16 @@ export function ExerciseForm({ values, result, subjects, staff, exercise }: Exer
             type="number"
             step="1"
             min="16"
-            max="2048"
+            max={String(limits.maxMemory)}
             defaultValue={values.memory_limit_mib}
-            hint={t('content:exerciseForm.memoryLimitHint')}
+            hint={t('content:exerciseForm.memoryLimitHint', limits)}
             errors={err('memory_limit_mib')}
           />
         </div>
       </fieldset>
 
       <SamplesFieldset samples={values.samples} err={err} />
-      <PackageFieldset exercise={exercise} error={result?.packageError ?? null} />
+      <PackageFieldset exercise={exercise} error={result?.packageError ?? null} limits={limits} />
       <CheckerFieldset values={values} err={err} output={result?.checkerOutput ?? null} />
 
       <fieldset>

@@ -60,7 +60,13 @@ export function SamplesFieldset({ samples, err }: { samples: ExerciseFormValues[
 export function PackageFieldset({
   exercise,
   error,
-}: { exercise: PackageState | null; error: string | null }) {
+  limits,
+}: {
+  exercise: PackageState | null
+  error: string | null
+  /** The author's package bounds as the hint quotes them (author-limits.ts limitCopy). */
+  limits: { maxTests: number; maxPackage: number }
+}) {
   const { t } = useTranslation('content')
   return (
     <fieldset id="package">
@@ -83,7 +89,7 @@ export function PackageFieldset({
           aria-describedby={error ? 'f-package-error f-package-hint' : 'f-package-hint'}
         />
         <p className="field-hint" id="f-package-hint">
-          {t('exerciseForm.packageHint')}
+          {t('exerciseForm.packageHint', limits)}
         </p>
         {error ? <FieldErrors id="f-package-error" errors={[error]} /> : null}
         <p className="field-hint">{t('exerciseForm.javaMain')}</p>

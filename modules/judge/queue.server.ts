@@ -149,8 +149,9 @@ export interface Claim {
 export const FAIRNESS_WINDOW_MS = 60_000
 
 /**
- * How many rows one user may have judging at once while other users have rows waiting: half the threads,
- * rounded up (1 of 2), so one user's slow submissions never hold every thread while others wait.
+ * How many rows one user may have judging at once: half the threads, rounded up (1 of 2). Always, not only
+ * while others wait: a user who took every thread while alone would make the next student, arriving a second
+ * later, wait for one of those submissions to end (up to its budget). A lone user's batch goes slower instead.
  */
 export const perUserThreads = (capacity: number) => Math.max(1, Math.ceil(capacity / 2))
 
@@ -158,7 +159,7 @@ export const perUserThreads = (capacity: number) => Math.max(1, Math.ceil(capaci
  * Fair FIFO: a user's queued rows are numbered 1, 2, 3… after the rows of theirs the judge started in the last
  * minute, and the lowest number goes first (oldest on ties). So the queue serves every user's first row before
  * anyone's second, and a burst of 200 from one student cannot starve the next one. A user already judging
- * `perUser` rows gets no more while someone else's row waits (alone, they may use every thread).
+ * `perUser` rows gets no more.
  */
 export async function claimNext(
   conn: DB,
@@ -183,9 +184,7 @@ export async function claimNext(
       from submissions s
         left join recent r on r.user_id = s.user_id
         left join running j on j.user_id = s.user_id
-      where s.status = 'in_queue'
-        and (coalesce(j.n, 0) < ${cap} or not exists (
-          select 1 from submissions o where o.status = 'in_queue' and o.user_id <> s.user_id))
+      where s.status = 'in_queue' and coalesce(j.n, 0) < ${cap}
       order by round, s.id
       limit 1`.execute(trx)
     const next = rows[0]

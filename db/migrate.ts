@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005-community'
 import * as m0006 from './migrations/0006-competitions'
 import * as m0007 from './migrations/0007-social'
 import * as m0008 from './migrations/0008-search'
+import * as m0009 from './migrations/0009-team-invite-hash'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-competitions': m0006,
   '0007-social': m0007,
   '0008-search': m0008,
+  '0009-team-invite-hash': m0009,
 }
 
 class StaticProvider implements MigrationProvider {

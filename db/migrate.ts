@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006-competitions'
 import * as m0007 from './migrations/0007-social'
 import * as m0008 from './migrations/0008-search'
 import * as m0009 from './migrations/0009-rich-text-renders'
+import * as m0010 from './migrations/0010-team-invite-hash'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-social': m0007,
   '0008-search': m0008,
   '0009-rich-text-renders': m0009,
+  '0010-team-invite-hash': m0010,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -83,7 +83,7 @@ describe('migration 0008-search', () => {
     expect(error).toBeUndefined()
     const ids = await seed(db)
 
-    expect(await migrateToLatest(db)).toEqual(['0008-search', '0009-rich-text-renders'])
+    expect(await migrateToLatest(db)).toContain('0008-search')
     expect(await found(db, '"programacao"')).toEqual([ids.user * 4, ids.post * 4 + 3])
     expect(await found(db, '"simple"')).toEqual([ids.exercise * 4 + 1])
     expect(await found(db, '"licao"')).toEqual([ids.lesson * 4 + 2])

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { verifyPassword } from '~/app/kernel/password.server'
 import { computeRankings } from '~/modules/competitions'
 import { db } from '../client.server'
 import { seedCommunity } from './community'
@@ -103,7 +104,10 @@ describe('seedCommunity', () => {
       .selectAll()
       .where('name', '=', 'Equipe Trilha')
       .executeTakeFirstOrThrow()
-    expect(team).toMatchObject({ captain_id: aluna.id, invite_password: 'equipe-demo' })
+    expect(team.captain_id).toBe(aluna.id)
+    // Stored hashed; the README's demo password still opens it.
+    expect(team.invite_password).toMatch(/^scrypt\$/)
+    expect(await verifyPassword('equipe-demo', team.invite_password)).toBe(true)
     const members = await db
       .selectFrom('team_members')
       .select('user_id')

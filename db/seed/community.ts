@@ -3,6 +3,7 @@
 // Deterministic and idempotent: everything is looked up by a natural key first, so a second run adds nothing.
 // Runs after the demo users exist (seedDemo) and before the competitions seed.
 import type { Kysely } from 'kysely'
+import { hashPassword } from '~/app/kernel/password.server'
 import type { Database } from '../schema'
 import { DEMO_PROFILES, FRIENDS, INSTITUTIONS, JOBS, RESULTS, STUDENTS, TEAMS } from './community-data'
 
@@ -98,9 +99,10 @@ export async function seedCommunity(db: DB, now = new Date()) {
   for (const team of TEAMS) {
     const captain = users.get(team.captain)
     if (!captain) continue
+    // Stored hashed like every invite password (migration 0009); the README gives the demo one.
     await db
       .insertInto('teams')
-      .values({ name: team.name, invite_password: team.password, captain_id: captain })
+      .values({ name: team.name, invite_password: await hashPassword(team.password), captain_id: captain })
       .onConflict((oc) => oc.column('name').doNothing())
       .execute()
     const { id } = await db

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { z } from 'zod'
+import { type WeakPasswordReason, weakPasswordReason } from '~/app/kernel/password-policy.server'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '~/app/kernel/password.server'
 import { revokeSessions } from '~/app/kernel/session.server'
 import { db, nowIso } from '~/db/client.server'
@@ -12,9 +13,17 @@ export async function findUserByEmail(email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst()
 }
 
-export type RegisterResult = { ok: true; userId: number } | { ok: false; reason: 'email_taken' }
+/** A new password refused by the kernel's policy (common, or the person's e-mail or name): `error` is its key. */
+export type WeakPassword = { ok: false; reason: 'weak_password'; error: WeakPasswordReason }
+
+export type RegisterResult =
+  | { ok: true; userId: number }
+  | { ok: false; reason: 'email_taken' }
+  | WeakPassword
 
 export async function registerUser(input: RegisterInput, language: AppLanguage): Promise<RegisterResult> {
+  const weak = await weakPasswordReason(input.password, input)
+  if (weak) return { ok: false, reason: 'weak_password', error: weak }
   if (await findUserByEmail(input.email)) return { ok: false, reason: 'email_taken' }
   const passwordHash = await hashPassword(input.password)
   try {
@@ -46,7 +55,7 @@ export async function authenticate(email: string, password: string): Promise<num
   return ok && user ? user.id : null
 }
 
-export type ChangePasswordResult = { ok: true } | { ok: false; reason: 'wrong_current' }
+export type ChangePasswordResult = { ok: true } | { ok: false; reason: 'wrong_current' } | WeakPassword
 
 /** Changes the password and ends every other session of the user. */
 export async function changePassword(
@@ -57,10 +66,12 @@ export async function changePassword(
 ): Promise<ChangePasswordResult> {
   const user = await db
     .selectFrom('users')
-    .select('password_hash')
+    .select(['password_hash', 'email', 'name'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow()
   if (!(await verifyPassword(current, user.password_hash))) return { ok: false, reason: 'wrong_current' }
+  const weak = await weakPasswordReason(next, user)
+  if (weak) return { ok: false, reason: 'weak_password', error: weak }
   await db
     .updateTable('users')
     .set({ password_hash: await hashPassword(next), updated_at: nowIso() })
@@ -102,10 +113,24 @@ export async function isResetTokenValid(token: string) {
   return !!row
 }
 
-export type ResetResult = { ok: true; userId: number } | { ok: false; reason: 'invalid_token' }
+export type ResetResult = { ok: true; userId: number } | { ok: false; reason: 'invalid_token' } | WeakPassword
 
-/** Uses the token once, sets the password and ends every session of the user. */
+/**
+ * Uses the token once, sets the password and ends every session of the user. A refused password leaves the
+ * token unused, so the person can try another one from the same link.
+ */
 export async function resetPassword(token: string, password: string): Promise<ResetResult> {
+  const owner = await db
+    .selectFrom('password_reset_tokens')
+    .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
+    .select(['users.email', 'users.name'])
+    .where('token_hash', '=', sha256(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst()
+  if (!owner) return { ok: false, reason: 'invalid_token' }
+  const weak = await weakPasswordReason(password, owner)
+  if (weak) return { ok: false, reason: 'weak_password', error: weak }
   const passwordHash = await hashPassword(password)
   return db.transaction().execute(async (trx) => {
     const row = await trx

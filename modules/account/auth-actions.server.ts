@@ -50,6 +50,16 @@ export async function handleAuthForm(request: Request, context: AppLoadContext) 
       )
     }
     const result = await registerUser(submission.value, requestLng(request))
+    if (!result.ok && result.reason === 'weak_password') {
+      return reply(
+        intent,
+        submission.reply({
+          fieldErrors: { password: [result.error] },
+          hideFields: ['password', 'confirmPassword'],
+        }),
+        422,
+      )
+    }
     if (!result.ok) {
       return reply(
         intent,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { db } from '~/db/client.server'
 import { createTestUser } from '~/tests/setup/helpers'
-import { findTeam } from './index'
-import { createTeamFor, updateTeamFor } from './teams-actions.server'
+import { findTeam, joinTeam, teamMemberIds } from './index'
+import { createTeamFor, joinWithPassword, updateTeamFor } from './teams-actions.server'
 
 let n = 0
 const unique = (base: string) => `${base} ${Date.now() % 100000}-${++n}`
@@ -73,5 +74,66 @@ describe('updateTeamFor', () => {
       invitePassword: 'senha',
     })
     expect(res).toEqual({ ok: false, reason: 'duplicate' })
+  })
+})
+
+describe('invite passwords are stored hashed (issue 15 item 12)', () => {
+  const stored = async (id: number) =>
+    (await db.selectFrom('teams').select('invite_password').where('id', '=', id).executeTakeFirstOrThrow())
+      .invite_password
+
+  it('stores a scrypt hash, lets the right password in and keeps the wrong one out', async () => {
+    const captain = await createTestUser()
+    const [right, wrong] = [await createTestUser(), await createTestUser()]
+    const created = await createTeamFor({
+      name: unique('Hash'),
+      description: '',
+      invitePassword: 'convite-secreto',
+      captainId: captain.id,
+    })
+    if (!created.ok) throw new Error('not created')
+    const value = await stored(created.id)
+    expect(value.startsWith('scrypt$')).toBe(true)
+    expect(value).not.toContain('convite-secreto')
+    expect(value.length).toBeLessThanOrEqual(100) // the column's CHECK
+    expect(await joinWithPassword(created.id, wrong.id, 'convite-errado')).toEqual({
+      ok: false,
+      reason: 'wrong_password',
+    })
+    expect(await joinWithPassword(created.id, wrong.id, 'x'.repeat(10_000))).toEqual({
+      ok: false,
+      reason: 'wrong_password',
+    })
+    expect(await joinWithPassword(created.id, right.id, 'convite-secreto')).toEqual({ ok: true })
+    expect(await joinWithPassword(999_999_999, right.id, 'convite-secreto')).toEqual({
+      ok: false,
+      reason: 'not_found',
+    })
+    expect(await joinTeam(created.id, wrong.id, 'convite-errado')).toBe(false)
+    expect(await teamMemberIds(created.id)).toEqual([captain.id, right.id])
+  })
+
+  it('a new password replaces the hash; none keeps it', async () => {
+    const captain = await createTestUser()
+    const created = await createTeamFor({
+      name: unique('Troca'),
+      description: '',
+      invitePassword: 'primeira',
+      captainId: captain.id,
+    })
+    if (!created.ok) throw new Error('not created')
+    const first = await stored(created.id)
+    const kept = await updateTeamFor(created.id, captain.id, { name: unique('Troca'), description: 'x' })
+    expect(kept).toEqual({ ok: true })
+    expect(await stored(created.id)).toBe(first)
+    await updateTeamFor(created.id, captain.id, {
+      name: unique('Troca'),
+      description: '',
+      invitePassword: 'segunda',
+    })
+    const joiner = await createTestUser()
+    expect(await joinTeam(created.id, joiner.id, 'primeira')).toBe(false)
+    expect(await joinTeam(created.id, joiner.id, 'segunda')).toBe(true)
+    expect(await stored(created.id)).not.toBe(first)
   })
 })

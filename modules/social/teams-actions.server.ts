@@ -3,9 +3,10 @@
 import { parseWithZod } from '@conform-to/zod'
 import { sql } from 'kysely'
 import { z } from 'zod'
+import { hashPassword } from '~/app/kernel/password.server'
 import { db } from '~/db/client.server'
 import type { Gender } from '~/db/schema-social'
-import { createTeam } from './teams.server'
+import { INVITE_PASSWORD_MAX, createTeam, invitePasswordMatches } from './teams.server'
 
 export interface TeamListItem {
   id: number
@@ -28,7 +29,6 @@ export interface TeamDetail {
   name: string
   description: string
   captainId: number | null
-  invitePassword: string
   hasImage: boolean
   members: TeamMember[]
 }
@@ -80,7 +80,8 @@ async function membersOf(teamId: number, trx = db): Promise<TeamMember[]> {
 export async function teamDetail(teamId: number): Promise<TeamDetail | null> {
   const team = await db
     .selectFrom('teams')
-    .select(['id', 'name', 'description', 'captain_id', 'invite_password', 'has_image'])
+    // Never the invite password: it is a hash, and no page shows it (issue 15 item 12).
+    .select(['id', 'name', 'description', 'captain_id', 'has_image'])
     .where('id', '=', teamId)
     .executeTakeFirst()
   if (!team) return null
@@ -89,7 +90,6 @@ export async function teamDetail(teamId: number): Promise<TeamDetail | null> {
     name: team.name,
     description: team.description,
     captainId: team.captain_id,
-    invitePassword: team.invite_password,
     hasImage: team.has_image === 1,
     members: await membersOf(teamId),
   }
@@ -134,20 +134,25 @@ export type UpdateTeamResult =
   | { ok: true }
   | { ok: false; reason: 'not_found' | 'not_captain' | 'duplicate' | 'failed' }
 
-/** The captain edits name, description and invite password (the create form's rules). */
+/**
+ * The captain edits name, description and invite password (the create form's rules). The stored password is a
+ * hash nobody can show, so the form asks for a new one: none (undefined) keeps the current one.
+ */
 export async function updateTeamFor(
   teamId: number,
   actorId: number,
-  input: { name: string; description: string; invitePassword: string },
+  input: { name: string; description: string; invitePassword?: string },
 ): Promise<UpdateTeamResult> {
   const team = await db.selectFrom('teams').select('captain_id').where('id', '=', teamId).executeTakeFirst()
   if (!team) return { ok: false, reason: 'not_found' }
   if (team.captain_id !== actorId) return { ok: false, reason: 'not_captain' }
   if (await nameTaken(input.name, teamId)) return { ok: false, reason: 'duplicate' }
+  const inviteHash = input.invitePassword ? await hashPassword(input.invitePassword) : undefined
   try {
     await db
       .updateTable('teams')
-      .set({ name: input.name, description: input.description, invite_password: input.invitePassword })
+      .set({ name: input.name, description: input.description })
+      .$if(inviteHash !== undefined, (qb) => qb.set({ invite_password: inviteHash }))
       .where('id', '=', teamId)
       .execute()
     return { ok: true }
@@ -165,13 +170,9 @@ export async function joinWithPassword(
   userId: number,
   password: string,
 ): Promise<JoinResult> {
-  const team = await db
-    .selectFrom('teams')
-    .select('invite_password')
-    .where('id', '=', teamId)
-    .executeTakeFirst()
-  if (!team) return { ok: false, reason: 'not_found' }
-  if (team.invite_password !== password) return { ok: false, reason: 'wrong_password' }
+  const matches = await invitePasswordMatches(teamId, password)
+  if (matches === null) return { ok: false, reason: 'not_found' }
+  if (!matches) return { ok: false, reason: 'wrong_password' }
   await db
     .insertInto('team_members')
     .values({ team_id: teamId, user_id: userId })
@@ -230,14 +231,19 @@ export async function removeFromTeam(
 }
 
 // Form parsing of the team pages (zod + conform); messages are `social:teams.errors.*` keys.
+const invitePassword = z
+  .string({ required_error: 'passwordLength' })
+  .min(4, 'passwordLength')
+  .max(INVITE_PASSWORD_MAX, 'passwordLength')
+
 export const teamSchema = z.object({
   name: z.string({ required_error: 'nameLength' }).trim().min(2, 'nameLength').max(80, 'nameLength'),
   description: z.string().trim().max(2000, 'descriptionLength').default(''),
-  invitePassword: z
-    .string({ required_error: 'passwordLength' })
-    .min(4, 'passwordLength')
-    .max(100, 'passwordLength'),
+  invitePassword,
 })
+
+/** The captain's edit: a blank invite password (conform turns it into undefined) keeps the current one. */
+export const teamEditSchema = teamSchema.extend({ invitePassword: invitePassword.optional() })
 
 export interface TeamFormValues {
   name: string
@@ -247,13 +253,13 @@ export interface TeamFormValues {
 
 export type TeamFormErrors = Partial<Record<keyof TeamFormValues | 'form', string[]>>
 
-export function parseTeamForm(formData: FormData) {
+function parseWith<S extends typeof teamSchema | typeof teamEditSchema>(formData: FormData, schema: S) {
   const values: TeamFormValues = {
     name: String(formData.get('name') ?? ''),
     description: String(formData.get('description') ?? ''),
     invitePassword: String(formData.get('invitePassword') ?? ''),
   }
-  const submission = parseWithZod(formData, { schema: teamSchema })
+  const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') {
     const errors = (submission.error ?? {}) as Record<string, string[] | null>
     const clean: TeamFormErrors = {}
@@ -261,8 +267,14 @@ export function parseTeamForm(formData: FormData) {
       if (list?.length) clean[key as keyof TeamFormErrors] = list
     return { ok: false as const, values, errors: clean }
   }
-  return { ok: true as const, values, input: submission.value }
+  return { ok: true as const, values, input: submission.value as z.infer<S> }
 }
+
+/** The create form (/{lang}/teams). */
+export const parseTeamForm = (formData: FormData) => parseWith(formData, teamSchema)
+
+/** The captain's edit form (/{lang}/team/:id, intent edit). */
+export const parseTeamEditForm = (formData: FormData) => parseWith(formData, teamEditSchema)
 
 /** Where visitors go to log in and come back to `back`. */
 export function loginPath(prefix: string, back: string) {

@@ -1,6 +1,10 @@
 // Teams (spec §3, §5): the core competitions and rankings need. The social issue adds the pages (list, view,
 // edit, join) on top of these functions.
+import { hashPassword, verifyPassword } from '~/app/kernel/password.server'
 import { db } from '~/db/client.server'
+
+/** Invite passwords are 4–100 characters (the teams form): a longer guess is wrong without hashing it. */
+export const INVITE_PASSWORD_MAX = 100
 
 export interface TeamSummary {
   id: number
@@ -49,19 +53,20 @@ export async function findTeam(teamId: number) {
     .executeTakeFirst()
 }
 
-/** Creates a team with its captain as the first member. */
+/** Creates a team with its captain as the first member; the invite password is stored as a scrypt hash. */
 export async function createTeam(input: {
   name: string
   invitePassword: string
   captainId: number
   description?: string
 }) {
+  const inviteHash = await hashPassword(input.invitePassword)
   return db.transaction().execute(async (trx) => {
     const team = await trx
       .insertInto('teams')
       .values({
         name: input.name,
-        invite_password: input.invitePassword,
+        invite_password: inviteHash,
         captain_id: input.captainId,
         description: input.description ?? '',
       })
@@ -72,14 +77,24 @@ export async function createTeam(input: {
   })
 }
 
-/** Joins a team with its invite password; true when the user is (now) a member. */
-export async function joinTeam(teamId: number, userId: number, password: string): Promise<boolean> {
+/**
+ * Whether `password` is the team's invite password (stored hashed since migration 0009, issue 15 item 12);
+ * null for an unknown team.
+ */
+export async function invitePasswordMatches(teamId: number, password: string): Promise<boolean | null> {
   const team = await db
     .selectFrom('teams')
     .select('invite_password')
     .where('id', '=', teamId)
     .executeTakeFirst()
-  if (!team || team.invite_password !== password) return false
+  if (!team) return null
+  if (password.length > INVITE_PASSWORD_MAX) return false
+  return verifyPassword(password, team.invite_password)
+}
+
+/** Joins a team with its invite password; true when the user is (now) a member. */
+export async function joinTeam(teamId: number, userId: number, password: string): Promise<boolean> {
+  if (!(await invitePasswordMatches(teamId, password))) return false
   await db
     .insertInto('team_members')
     .values({ team_id: teamId, user_id: userId })

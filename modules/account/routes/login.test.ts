@@ -71,6 +71,28 @@ describe('/login registration', () => {
     expect((await body(res)).result.error.confirmPassword).toEqual(['errors.passwordsDiffer'])
   })
 
+  it('refuses a common password or one equal to the e-mail or name (422), keeping what was typed', async () => {
+    const cases = [
+      { password: 'palmeiras', error: 'errors.passwordCommon' },
+      { password: 'Senha 123', error: 'errors.passwordCommon' },
+      { password: 'weak@example.com', error: 'errors.passwordPersonal' },
+      { password: 'joaopedroalves', error: 'errors.passwordPersonal' },
+    ]
+    for (const [i, { password, error }] of cases.entries()) {
+      const typed = { ...registration, email: 'weak@example.com', password, confirmPassword: password }
+      const res = await action(args(formRequest('/gb/login', typed), `10.1.1.${i}`))
+      expect(res.status, password).toBe(422)
+      const { result } = await body(res)
+      expect(result.error.password).toEqual([error])
+      expect(result.initialValue).toMatchObject({ name: 'João Pedro Alves', email: 'weak@example.com' })
+      expect(result.initialValue.password).toBeUndefined()
+      expect(result.initialValue.confirmPassword).toBeUndefined()
+    }
+    expect(
+      await db.selectFrom('users').where('email', '=', 'weak@example.com').selectAll().execute(),
+    ).toEqual([])
+  })
+
   it('refuses a filled honeypot without creating anything', async () => {
     const res = await action(
       args(

@@ -63,6 +63,32 @@ describe('forgot and reset password', () => {
     expect((await again.json()).error['']).toEqual(['errors.resetFailed'])
   })
 
+  it('refuses a common password or the user’s own name (422) and leaves the link usable', async () => {
+    const user = await createTestUser({ name: 'Rosângela Moreira' })
+    await forgot(args(formRequest('/br/forgot-password', { email: user.email }), '10.3.1.1'))
+    const token = (await lastMail())!.text_body.match(/reset-password\?token=(\S+)/)![1]
+    const attempt = (password: string) =>
+      reset(
+        args(formRequest('/br/reset-password', { token, password, confirmPassword: password }), '10.3.1.1'),
+      )
+    for (const [password, error] of [
+      ['iloveyou', 'errors.passwordCommon'],
+      ['trocar123', 'errors.passwordCommon'],
+      ['ROSANGELA', 'errors.passwordPersonal'],
+      [user.email, 'errors.passwordPersonal'],
+    ]) {
+      const refused = await attempt(password)
+      expect(refused.status, password).toBe(422)
+      const result = await refused.json()
+      expect(result.error.password).toEqual([error])
+      expect(result.initialValue.token).toBe(token)
+      expect(result.initialValue.password).toBeUndefined()
+    }
+    expect(await authenticate(user.email, user.password)).toBe(user.id)
+    expect((await attempt('rosangela-na-trilha')).status).toBe(302)
+    expect(await authenticate(user.email, 'rosangela-na-trilha')).toBe(user.id)
+  })
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = await lastMail()
     const res = await forgot(
@@ -121,6 +147,34 @@ describe('/user/edit', () => {
     )
     expect(ok.headers.get('location')).toBe('/br/user/edit?saved=password')
     expect(await authenticate(user.email, 'nova-senha-9')).toBe(user.id)
+  })
+
+  it('refuses a new password that is common or the user’s e-mail (422 on the new password field)', async () => {
+    const user = await createTestUser({ name: 'Otávio Brandão' })
+    const change = (newPassword: string) =>
+      edit(
+        args(
+          formRequest(
+            '/gb/user/edit',
+            { intent: 'password', currentPassword: user.password, newPassword, confirmPassword: newPassword },
+            { cookie: user.cookie },
+          ),
+          '10.3.2.1',
+        ),
+      )
+    for (const [password, error] of [
+      ['1q2w3e4r', 'errors.passwordCommon'],
+      [user.email.toUpperCase(), 'errors.passwordPersonal'],
+      ['otaviobrandao', 'errors.passwordPersonal'],
+    ]) {
+      const refused = await change(password)
+      expect(refused.status, password).toBe(422)
+      const { intent, result } = await refused.json()
+      expect(intent).toBe('password')
+      expect(result.error.newPassword).toEqual([error])
+      expect(result.initialValue.newPassword).toBeUndefined()
+    }
+    expect(await authenticate(user.email, user.password)).toBe(user.id)
   })
 
   it('saves name and colour, refusing colours outside the spec list', async () => {

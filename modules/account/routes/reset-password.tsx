@@ -46,6 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     })
   }
   const result = await resetPassword(submission.value.token, submission.value.password)
+  if (!result.ok && result.reason === 'weak_password')
+    return Response.json(submission.reply({ fieldErrors: { password: [result.error] }, ...hide }), {
+      status: 422,
+    })
   if (!result.ok)
     return Response.json(submission.reply({ formErrors: ['errors.resetFailed'], ...hide }), { status: 400 })
   return redirect(`/${requestPrefix(request)}/reset-password?done`)

@@ -113,6 +113,10 @@ async function changePasswordAction(
     return reply({ intent: 'password', result: submission.reply(hide) }, 422)
   const { currentPassword, newPassword } = submission.value
   const result = await changePassword(userId, currentPassword, newPassword, await sessionIdOf(request))
+  if (!result.ok && result.reason === 'weak_password') {
+    const fieldErrors = { newPassword: [result.error] }
+    return reply({ intent: 'password', result: submission.reply({ fieldErrors, ...hide }) }, 422)
+  }
   if (!result.ok) {
     const fieldErrors = { currentPassword: ['errors.wrongCurrentPassword'] }
     return reply({ intent: 'password', result: submission.reply({ fieldErrors, ...hide }) }, 400)

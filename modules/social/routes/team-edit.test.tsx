@@ -3,6 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { verifyPassword } from '~/app/kernel/password.server'
+import { db } from '~/db/client.server'
 import { createTestUser, formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { loader as imageLoader } from '../friends/routes/image.team'
@@ -73,13 +75,58 @@ describe('team edit (captain only)', () => {
     expect(res.headers.get('Location')).toBe(`/br/team/${id}?saved=edit`)
     const team = await findTeam(id)
     expect(team).toMatchObject({ name: 'Nova Equipe Editada', description: 'Depois' })
+    const stored = await db
+      .selectFrom('teams')
+      .select('invite_password')
+      .where('id', '=', id)
+      .executeTakeFirst()
+    expect(stored?.invite_password).toMatch(/^scrypt\$/)
+    expect(await verifyPassword('nova-senha', stored!.invite_password)).toBe(true)
+    expect(await verifyPassword('entrar', stored!.invite_password)).toBe(false)
     const data = await load(id, captain, '?saved=edit')
     expect(data.saved).toBe('edit')
-    expect(data.team.invitePassword).toBe('nova-senha')
+    // Neither the password nor its hash reaches the page.
+    expect(JSON.stringify(data)).not.toMatch(/nova-senha|scrypt|invitePassword/)
     const html = await renderRoute('pt-BR', NS, Team, { loaderData: data })
     expect(html).toContain('Equipe salva.')
     expect(html).toContain('Editar equipe')
-    expect(html).toContain('value="nova-senha"')
+    expect(html).toContain('Nova senha de convite')
+    expect(html).toContain('Deixe em branco para mantê-la')
+    expect(html).not.toContain('nova-senha')
+    const gb = await renderRoute('en-GB', NS, Team, { loaderData: await load(id, captain) })
+    expect(gb).toContain('New invite password')
+    expect(gb).toContain('Leave blank to keep it')
+  })
+
+  it('a blank new invite password keeps the current one; a short one is refused', async () => {
+    const { id, captain } = await makeTeam()
+    const joiner = await createTestUser()
+    const before = await db
+      .selectFrom('teams')
+      .select('invite_password')
+      .where('id', '=', id)
+      .executeTakeFirst()
+    const res = await post(
+      id,
+      { intent: 'edit', name: 'Sem Senha Nova', description: '', invitePassword: '' },
+      captain,
+    )
+    expect(res.status).toBe(302)
+    const after = await db
+      .selectFrom('teams')
+      .select('invite_password')
+      .where('id', '=', id)
+      .executeTakeFirst()
+    expect(after?.invite_password).toBe(before?.invite_password)
+    expect((await findTeam(id))?.name).toBe('Sem Senha Nova')
+    const short = await post(
+      id,
+      { intent: 'edit', name: 'Sem Senha Nova', description: '', invitePassword: 'ab' },
+      captain,
+    )
+    expect(short.status).toBe(422)
+    expect(((await short.json()) as TeamReply).edit?.errors).toEqual({ invitePassword: ['passwordLength'] })
+    expect((await post(id, { intent: 'join', password: 'entrar' }, joiner)).status).toBe(302)
   })
 
   it('refuses anyone but the captain at 403 and shows them no edit form', async () => {

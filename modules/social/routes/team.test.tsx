@@ -56,15 +56,11 @@ const load = (id: number | string, user?: { cookie: string }, lang = 'br') =>
   loader(routeArgs(getRequest(`/${lang}/team/${id}`, user), { id: String(id) }))
 
 describe('/{lang}/team/:id', () => {
-  it('hands the invite password only to the captain', async () => {
+  it('hands the invite password, or its hash, to nobody: not even the captain', async () => {
     const { id, captain, members } = await makeTeam(1)
     const outsider = await createTestUser()
-    const passwordOf = async (user?: { cookie: string }) =>
-      ((await load(id, user)) as unknown as { team: { invitePassword: string | null } }).team.invitePassword
-    expect(await passwordOf(captain)).toBe('entrar')
-    expect(await passwordOf(members[0])).toBeNull()
-    expect(await passwordOf(outsider)).toBeNull()
-    expect(await passwordOf()).toBeNull()
+    for (const user of [captain, members[0], outsider, undefined])
+      expect(JSON.stringify(await load(id, user))).not.toMatch(/entrar|scrypt|invitePassword/)
   })
 
   it('404s an unknown or malformed team', async () => {
@@ -155,7 +151,7 @@ describe('/{lang}/team/:id', () => {
     expect(await teamMemberIds(id)).not.toContain(captain.id)
   })
 
-  it('renders without scripts in both locales: captain marked, password only for the captain', async () => {
+  it('renders without scripts in both locales: captain marked, the edit form only for the captain', async () => {
     const { id, captain, members } = await makeTeam(1)
     const asCaptain = await load(id, captain)
     expect(asCaptain.team.members.map((m) => m.id)).toEqual([captain.id, members[0].id])
@@ -164,17 +160,16 @@ describe('/{lang}/team/:id', () => {
     expect(html).not.toContain('<script')
     expect(html).toContain(`href="/br/user/${captain.id}">Ana Silva</a>`)
     expect(html).toContain('>capitão</span>')
-    expect(html).toContain('<details class="team-password">')
-    expect(html).toContain('entrar')
+    expect(html).not.toContain('entrar')
+    expect(html).toContain('Nova senha de convite')
     expect(html).toContain('Remover ')
     expect(html).toContain('Sair da equipe')
 
     const asMember = await load(id, members[0], 'gb')
-    expect(asMember.team.invitePassword).toBeNull()
     const gb = await renderRoute('en-GB', NS, Team, { loaderData: asMember })
     expect(gb).toContain('>captain</span>')
     expect(gb).toContain('Leave team')
-    expect(gb).not.toContain('team-password')
+    expect(gb).not.toContain('New invite password')
     expect(gb).not.toContain('Remove ')
 
     const stranger = await createTestUser()

@@ -10,7 +10,7 @@ import { requestPrefix } from '~/app/kernel/request.server'
 import { type UploadForm, isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/upload-form.server'
 import { Field, Notice } from '~/app/ui/forms'
 import { TEAM_IMAGE_MAX_BYTES, saveTeamImage, teamImageHref } from '../friends/team-image.server'
-import { type TeamFormErrors, loginPath, parseTeamForm } from '../teams-actions.server'
+import { type TeamFormErrors, loginPath, parseTeamEditForm } from '../teams-actions.server'
 import { MEMBERSHIP_STATUS, joinWithPassword, removeFromTeam, teamDetail } from '../teams-actions.server'
 import { updateTeamFor } from '../teams-actions.server'
 import { TeamEdit, type TeamReply } from '../ui/TeamEdit'
@@ -55,8 +55,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       captainId: team.captainId,
       image: team.hasImage ? teamImageHref(team.id) : null,
       members: team.members.map((m) => ({ id: m.id, name: displayName(m.name), gender: m.gender })),
-      // Only the captain hands the password out.
-      invitePassword: isCaptain ? team.invitePassword : null,
     },
   }
 }
@@ -118,7 +116,7 @@ async function editAction(
   upload: UploadForm,
 ) {
   if (intent === 'edit') {
-    const parsed = parseTeamForm(upload.formData)
+    const parsed = parseTeamEditForm(upload.formData)
     if (!parsed.ok) return reply({ edit: { values: parsed.values, errors: parsed.errors } }, 422)
     const saved = await updateTeamFor(id, userId, parsed.input)
     if (saved.ok) return redirect(`${here}?saved=edit`)
@@ -193,14 +191,6 @@ export default function Team() {
           </li>
         ))}
       </ul>
-      {isCaptain && team.invitePassword ? (
-        <details className="team-password">
-          <summary>{t('teams.showPassword')}</summary>
-          <p>
-            <code>{team.invitePassword}</code>
-          </p>
-        </details>
-      ) : null}
       {isCaptain ? <TeamEdit team={team} reply={reply} /> : null}
       {isMember ? (
         <Form method="post" className="team-leave">

@@ -18,16 +18,13 @@ export function TeamEdit({
   team,
   reply,
 }: {
-  team: { name: string; description: string; invitePassword: string | null }
+  team: { name: string; description: string }
   reply: SerializeFrom<TeamReply> | undefined
 }) {
   const { t } = useTranslation('social')
   const err = (list?: string[]) => list?.map((k) => t(`teams.errors.${k}`))
-  const values = reply?.edit?.values ?? {
-    name: team.name,
-    description: team.description,
-    invitePassword: team.invitePassword ?? '',
-  }
+  // The current invite password is stored hashed: the form can only set a new one (blank keeps it).
+  const values = reply?.edit?.values ?? { name: team.name, description: team.description, invitePassword: '' }
   const errors = reply?.edit?.errors
   return (
     <section className="card team-edit" aria-labelledby="team-edit-title">
@@ -58,13 +55,12 @@ export function TeamEdit({
         </div>
         <Field
           id="team-edit-password"
-          label={t('teams.fields.invitePassword')}
+          label={t('teams.fields.newInvitePassword')}
           name="invitePassword"
-          required
           minLength={4}
           maxLength={100}
           autoComplete="off"
-          hint={t('teams.fields.invitePasswordHint')}
+          hint={t('teams.fields.newInvitePasswordHint')}
           defaultValue={values.invitePassword}
           errors={err(errors?.invitePassword)}
         />

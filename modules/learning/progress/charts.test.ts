@@ -53,7 +53,15 @@ describe('progressCharts', () => {
     await handleJudgedSubmission(await judged(id, contest, { competitionId: competition }), NOW)
     const charts = await progressCharts(id, NOW)
     const solved = Object.fromEntries(charts.solvedByCategory.map((s) => [s.category, s.solved]))
-    expect(solved).toEqual({ basic: 0, general: 0, graphs: 2, math: 1, strings: 0, structures: 0, techniques: 0 })
+    expect(solved).toEqual({
+      basic: 0,
+      general: 0,
+      graphs: 2,
+      math: 1,
+      strings: 0,
+      structures: 0,
+      techniques: 0,
+    })
     expect(charts.uncategorised).toBe(1)
     expect(charts.solvedTotal).toBe(3)
     // easy 20 + daily 15 on 05-30; hard 50 + easy 20 + daily 15 on 05-31.

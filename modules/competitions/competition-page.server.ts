@@ -16,6 +16,7 @@ import {
   participationOf,
   phaseOf,
 } from './core.server'
+import { type ProblemStatus, problemStatuses } from './problem-status.server'
 
 export interface CompetitionPageData {
   id: number
@@ -36,8 +37,10 @@ export interface CompetitionPageData {
   participants: number
   hasPassword: boolean
   organizer: boolean
-  /** null until the start for everyone but organizers. */
-  exercises: CompetitionExercise[] | null
+  /** null until the start for everyone but organizers; `status` is the viewer's (null without an entry). */
+  exercises: (CompetitionExercise & { status: ProblemStatus | null })[] | null
+  /** When the page was rendered: the countdown's "now" (a page without JavaScript shows the time left then). */
+  renderedAt: string
   course: { slug: string; title: string } | null
   source: { slug: string; title: string } | null
   viewer: {
@@ -131,6 +134,7 @@ export async function competitionPage(
     entry?.teamId != null
       ? await db.selectFrom('teams').select('name').where('id', '=', entry.teamId).executeTakeFirst()
       : undefined
+  const statuses = entry && exercises ? await problemStatuses(c.id, entry.id) : null
   const open = phase !== 'ended' && c.kind === 'live'
   const teams = user && open && !entry && c.allowed !== 'individual' ? await teamsOf(user.id) : []
   return {
@@ -151,7 +155,12 @@ export async function competitionPage(
     participants,
     hasPassword: !!c.password,
     organizer,
-    exercises,
+    exercises:
+      exercises?.map((e) => ({
+        ...e,
+        status: statuses ? (statuses.get(e.exerciseId) ?? 'not_tried') : null,
+      })) ?? null,
+    renderedAt: now.toISOString(),
     course: links.course,
     source: links.source,
     viewer: {

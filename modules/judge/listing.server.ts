@@ -53,6 +53,9 @@ export interface ExerciseRow {
   visibility: ExerciseVisibility
   subjects: { slug: string; title: string }[]
   solvers: number
+  /** Judged submissions and the accepted ones among them (the acceptance rate, practice-stats.server.ts). */
+  judged: number
+  accepted: number
   status: UserExerciseStatus
   best: number | null
 }
@@ -161,6 +164,8 @@ export async function listExercises(
         visibility: e.visibility,
         subjects: subjects.get(e.id) ?? [],
         solvers: s.solvers,
+        judged: s.judged,
+        accepted: s.accepted,
         status: s.status,
         best: s.best,
       }

@@ -5,6 +5,8 @@
 // - solver: a user with at least one accepted submission for the exercise;
 // - a user's best score on an exercise: the highest score among their judged submissions (an internal_error,
 //   the judge's own failure, has no score);
+// - acceptance rate of an exercise: accepted submissions / judged submissions (a verdict other than the judge's
+//   own failure; queued, judging and frozen ones are not judged yet for the reader), every submission counted;
 // - average score of an exercise: the mean, over the users with at least one judged submission for it, of
 //   their best score (rounded); null while nobody has been judged;
 // - average score of a source or subject: the same mean taken over every (user, exercise) pair of its visible
@@ -30,12 +32,15 @@ export type UserExerciseStatus = 'solved' | 'tried' | null
 
 export interface ExerciseStats {
   solvers: number
+  /** Judged submissions (see the definitions above) and how many of them were accepted. */
+  judged: number
+  accepted: number
   average: number | null
   status: UserExerciseStatus
   best: number | null
 }
 
-const EMPTY: ExerciseStats = { solvers: 0, average: null, status: null, best: null }
+const EMPTY: ExerciseStats = { solvers: 0, judged: 0, accepted: 0, average: null, status: null, best: null }
 
 export function roundScore(value: number | null | undefined): number | null {
   return value === null || value === undefined ? null : Math.round(value)
@@ -60,6 +65,10 @@ export async function exerciseStats(
             number | null
           >`max(case when ${sql.ref('status')} <> 'internal_error' then ${sql.ref('score')} end)`.as('best'),
           sql<number>`max(${sql.ref('status')} = 'accepted')`.as('solved'),
+          sql<number>`sum(${sql.ref('status')} = 'accepted')`.as('accepted'),
+          sql<number>`sum(${sql.ref('status')} not in ('in_queue', 'judging', 'frozen', 'internal_error'))`.as(
+            'judged',
+          ),
         ])
         .where('exercise_id', 'in', ids)
         .groupBy(['exercise_id', 'user_id'])
@@ -68,6 +77,8 @@ export async function exerciseStats(
     .select('per_user.exercise_id')
     .select([
       sql<number>`sum(per_user.solved)`.as('solvers'),
+      sql<number>`sum(per_user.accepted)`.as('accepted'),
+      sql<number>`sum(per_user.judged)`.as('judged'),
       sql<number | null>`avg(per_user.best)`.as('average'),
       sql<number>`max(per_user.user_id = ${userId})`.as('mine_tried'),
       sql<number | null>`max(case when per_user.user_id = ${userId} then per_user.solved end)`.as(
@@ -80,12 +91,19 @@ export async function exerciseStats(
   for (const r of rows) {
     stats.set(r.exercise_id, {
       solvers: Number(r.solvers),
+      judged: Number(r.judged),
+      accepted: Number(r.accepted),
       average: roundScore(r.average),
       status: r.mine_solved ? 'solved' : r.mine_tried ? 'tried' : null,
       best: r.mine_best ?? null,
     })
   }
   return stats
+}
+
+/** accepted / judged as a whole percentage, or null before anything was judged. */
+export function acceptanceRate(stats: Pick<ExerciseStats, 'accepted' | 'judged'>): number | null {
+  return stats.judged > 0 ? Math.round((100 * stats.accepted) / stats.judged) : null
 }
 
 export function statsOf(stats: Map<number, ExerciseStats>, id: number): ExerciseStats {

@@ -30,6 +30,8 @@ export interface WorkspaceExercise {
   originalAuthor: string | null
   visibility: ExerciseVisibility
   isFree: boolean
+  /** Solvers and the acceptance rate's counts (practice-stats.server.ts); null in a competition's mode. */
+  stats: { solvers: number; accepted: number; judged: number } | null
 }
 
 export interface WorkspaceViewer {

@@ -13,6 +13,7 @@ import { type JudgeErrorKey, idParam, judgeCopy } from './copy.server'
 import { getDraft } from './drafts.server'
 import { exerciseSamples, exerciseSubjects, findExercise, localized } from './exercises.server'
 import { listLanguages } from './languages.server'
+import { type ExerciseStats, exerciseStats, statsOf } from './practice-stats.server'
 import { hasSolved } from './submissions.server'
 import type {
   ExerciseWorkspaceData,
@@ -155,13 +156,14 @@ export async function loadExerciseWorkspace(
       loggedIn: !!user,
     }
   }
-  const [subjects, samples, languages, sources, draft, solved] = await Promise.all([
+  const [subjects, samples, languages, sources, draft, solved, stats] = await Promise.all([
     competition ? [] : exerciseSubjects(exerciseId, lng),
     exerciseSamples(exerciseId),
     workspaceLanguages(),
     competition ? [] : exerciseSources(exerciseId, lng),
     user ? getDraft(user.id, exerciseId) : { language: DEFAULT_LANGUAGE, code: '' },
     user && !competition ? hasSolved(user.id, exerciseId) : false,
+    competition ? null : exerciseStats([exerciseId], null),
   ])
   const canEdit = !!user && (row.author_id === user.id || isJudgeStaff(user))
   return {
@@ -180,6 +182,7 @@ export async function loadExerciseWorkspace(
       originalAuthor: row.original_author,
       visibility: row.visibility,
       isFree: row.is_free === 1,
+      stats: stats ? pick(statsOf(stats, exerciseId)) : null,
     },
     languages,
     draft: { language: draft.language, code: draft.code },
@@ -195,6 +198,8 @@ export async function loadExerciseWorkspace(
     ...(competition ? { competition: workspaceCompetition(prefix, competition, ownAccess === 'ok') } : {}),
   }
 }
+
+const pick = ({ solvers, accepted, judged }: ExerciseStats) => ({ solvers, accepted, judged })
 
 function workspaceCompetition(
   prefix: Prefix,

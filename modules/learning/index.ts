@@ -26,6 +26,14 @@ export {
 export { type ConsistencyDay, type ProfileStats, profileStats } from './progress/stats.server'
 export { type CategoryProgress, LEVELS, type LevelColour, type Medal } from './progress/rules'
 export { type DashboardData, getDashboard } from './progress/dashboard.server'
+// The dashboard's and profile's charts (issue 16) and the dashboard's consistency calendar.
+export {
+  type ProgressCharts,
+  type SolvedByCategory,
+  type XpWeek,
+  activityYear,
+  progressCharts,
+} from './progress/charts.server'
 
 // Courses, lessons and quick feedback (issue 5, courses and lessons).
 export { quickFeedbackOf, saveQuickFeedback, type QuickFeedbackValue } from './feedback.server'

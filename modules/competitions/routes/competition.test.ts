@@ -48,7 +48,9 @@ describe('/{lang}/competition/:id — the page', () => {
     expect((await page(id, student)).exercises).toBeNull()
     expect((await page(id)).exercises).toBeNull()
     const own = await page(id, owner, 'gb')
-    expect(own.exercises).toEqual([{ exerciseId: e, position: 0, letter: 'A', title: 'Secret sum' }])
+    expect(own.exercises).toEqual([
+      { exerciseId: e, position: 0, letter: 'A', title: 'Secret sum', status: null },
+    ])
     expect(own.organizer).toBe(true)
   })
 

@@ -15,6 +15,7 @@ import { loginRedirect, requireCompetition } from '../competition-guards.server'
 import { competitionPage } from '../competition-page.server'
 import { REFUSAL_REPLIES, joinCompetition } from '../join.server'
 import { competitionPath } from '../shared'
+import { Countdown } from '../ui/competition-countdown'
 import { CompetitionFacts, CompetitionLinks, ExerciseList } from '../ui/competition-page'
 import { PhaseTag, StyleRule } from '../ui/competition-parts'
 import { type JoinReply, Registration } from '../ui/join-form'
@@ -138,6 +139,7 @@ export default function CompetitionPage() {
         </p>
       </header>
       {flash ? <Notice tone="success">{t(`page.flash.${flash}`)}</Notice> : null}
+      <Countdown page={page} lng={lng} />
       <CompetitionLinks page={page} prefix={prefix} />
       {page.descriptionHtml ? <RichText html={page.descriptionHtml} /> : null}
       <StyleRule style={page.style} />

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import type { CompetitionPageData } from '../competition-page.server'
+import { ProblemStatusTag } from './competition-countdown'
 import { formatWhen, splitDuration } from './competition-time'
 
 const path = (prefix: Prefix, id: number, sub = '') => `/${prefix}/competition/${id}${sub ? `/${sub}` : ''}`
@@ -113,6 +114,7 @@ export function ExerciseList({ page, prefix }: { page: CompetitionPageData; pref
               <li key={e.exerciseId}>
                 <a href={`/${prefix}/exercise/${e.exerciseId}?competition=${page.id}`}>
                   <span className="competition-letter">{e.letter}</span> {e.title}
+                  <ProblemStatusTag status={e.status} />
                 </a>
               </li>
             ))}

@@ -39,6 +39,8 @@ export function ScoreboardTable({ board }: { board: Board }) {
             {board.problems.map((p) => (
               <th scope="col" key={p.position} className="sb-problem">
                 <abbr title={p.title}>{p.letter}</abbr>
+                {/* The name too where there is room (phones keep the letter; the full name is its title). */}
+                <span className="sb-problem-name">{p.title}</span>
               </th>
             ))}
           </tr>

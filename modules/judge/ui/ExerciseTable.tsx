@@ -30,6 +30,20 @@ export function StatusMark({
   )
 }
 
+/** accepted / judged as a percentage (— before any verdict), the counts in words for screen readers and hover. */
+export function AcceptanceRate({ accepted, judged }: { accepted: number; judged: number }) {
+  const { t, i18n } = useTranslation('practice')
+  if (judged === 0) return <span className="acceptance-rate">{t('noValue')}</span>
+  const rate = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(accepted / judged)
+  const detail = t('acceptance.detail', { accepted, count: judged })
+  return (
+    <span className="acceptance-rate" title={detail}>
+      {rate}
+      <span className="visually-hidden"> ({detail})</span>
+    </span>
+  )
+}
+
 /** The row head of an exercise in a table: its link, then the PRO badge and any `children` (tags). */
 export function ExerciseTitleCell({
   id,
@@ -67,6 +81,9 @@ export function ExerciseTable({ rows, loggedIn }: { rows: ExerciseTableRow[]; lo
           <th scope="col" className="num">
             {t('exercises.table.solvers')}
           </th>
+          <th scope="col" className="num practice-col-rate">
+            {t('exercises.table.acceptance')}
+          </th>
           {loggedIn ? <th scope="col">{t('exercises.table.status')}</th> : null}
         </tr>
       </thead>
@@ -96,6 +113,9 @@ export function ExerciseTable({ rows, loggedIn }: { rows: ExerciseTableRow[]; lo
               )}
             </td>
             <td className="num">{row.solvers}</td>
+            <td className="num practice-col-rate">
+              <AcceptanceRate accepted={row.accepted} judged={row.judged} />
+            </td>
             {loggedIn ? (
               <td>
                 <StatusMark status={row.status} best={row.best} />

@@ -69,6 +69,7 @@ function Samples({
 function Facts({ exercise, prefix }: { exercise: WorkspaceExercise; prefix: string }) {
   const { t, i18n } = useTranslation('exercise')
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 })
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' })
   return (
     <dl className="exercise-facts">
       <div>
@@ -83,6 +84,26 @@ function Facts({ exercise, prefix }: { exercise: WorkspaceExercise; prefix: stri
         <dt>{t('facts.difficulty')}</dt>
         <dd>{t(`judge:difficulties.${exercise.difficulty}`)}</dd>
       </div>
+      {exercise.stats ? (
+        <>
+          <div>
+            <dt>{t('facts.solvers')}</dt>
+            <dd>{t('facts.solversValue', { count: exercise.stats.solvers })}</dd>
+          </div>
+          <div>
+            <dt>{t('facts.acceptance')}</dt>
+            <dd className="acceptance-rate">
+              {exercise.stats.judged === 0
+                ? t('facts.acceptanceNone')
+                : t('facts.acceptanceValue', {
+                    rate: percent.format(exercise.stats.accepted / exercise.stats.judged),
+                    accepted: exercise.stats.accepted,
+                    count: exercise.stats.judged,
+                  })}
+            </dd>
+          </div>
+        </>
+      ) : null}
       {exercise.subjects.length > 0 ? (
         <div>
           <dt>{t('facts.subjects')}</dt>

@@ -7,23 +7,26 @@ import { displayName, rolesOf } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { myCompetitions } from '~/modules/competitions/index'
 import { MyCompetitions } from '~/modules/competitions/ui'
-import { type DashboardData, getDashboard } from '~/modules/learning/index'
+import { type DashboardData, activityYear, getDashboard, progressCharts } from '~/modules/learning/index'
 import { liveFeedFor } from '~/modules/social/index'
 import { LiveFeed } from '~/modules/social/ui'
+import { DashboardCharts } from '../ui/DashboardCharts'
 
 export const handle: RouteHandle = {
-  i18n: ['common', 'site', 'progress', 'competitions', 'blog'],
+  i18n: ['common', 'site', 'progress', 'competitions', 'blog', 'profile'],
   meta: { title: 'site:dashboard.title', description: 'site:dashboard.description' },
 }
 
 /** Logged in only: continue where you stopped, streak, XP, level per category, next steps. Read-only. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [progress, competitions, liveFeed] = await Promise.all([
+  const [progress, competitions, liveFeed, charts, activity] = await Promise.all([
     getDashboard(user, requestLng(request)),
     myCompetitions(user.id),
     // null when the user turned the live feed off (spec §3 preferences).
     liveFeedFor(user),
+    progressCharts(user.id),
+    activityYear(user.id),
   ])
   return {
     prefix: requestPrefix(request),
@@ -32,11 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     progress,
     competitions,
     liveFeed,
+    charts,
+    activity,
   }
 }
 
 export default function Dashboard() {
-  const { name, roles, prefix, progress, competitions, liveFeed } = useLoaderData<typeof loader>()
+  const { name, roles, prefix, progress, competitions, liveFeed, charts, activity } =
+    useLoaderData<typeof loader>()
   const { t } = useTranslation('site')
   return (
     <article className="page dashboard">
@@ -51,6 +57,7 @@ export default function Dashboard() {
       </ul>
       <LevelUpBanner prefix={prefix} progress={progress} />
       <Summary prefix={prefix} progress={progress} />
+      <DashboardCharts charts={charts} activity={activity} />
       <MyCompetitions prefix={prefix} items={competitions} />
       <div className="progress-columns">
         <ContinueCard prefix={prefix} progress={progress} />

@@ -7,7 +7,14 @@ import type { UserColor } from '~/db/schema'
 import { MEMBER_TAGS, type MemberTag, SOCIAL_LINK_KINDS, type SocialLinkKind } from '~/db/schema-social'
 import { viewerPositions } from '~/modules/competitions'
 import { authoredExercises, solvedExercisesPage } from '~/modules/judge'
-import { type CategoryProgress, authoredLessons, enrolledCourses, profileStats } from '~/modules/learning'
+import {
+  type CategoryProgress,
+  type ProgressCharts,
+  authoredLessons,
+  enrolledCourses,
+  profileStats,
+  progressCharts,
+} from '~/modules/learning'
 import { type FriendshipState, friendshipState } from '../friends/friends.server'
 import { teamsOf } from '../teams.server'
 import { type Calendar, buildCalendar } from './calendar'
@@ -154,6 +161,8 @@ export interface ProfilePage {
   stats: ProfileStatsView
   categories: CategoryProgress[]
   calendar: Calendar
+  /** XP over the last weeks and solved per category (issue 16's charts). */
+  charts: ProgressCharts
   streak: { current: number; longest: number }
   courses: EnrolledCourse[]
   solved: { items: SolvedItem[]; total: number }
@@ -216,6 +225,7 @@ export async function profilePage(
     exercises,
     lessons,
     tutorials,
+    charts,
   ] = await Promise.all([
     statsView(user, now),
     teamsOf(userId),
@@ -227,6 +237,7 @@ export async function profilePage(
     authoredExercises(viewer, userId, lng),
     authoredLessons(userId, lng),
     authoredTutorials(userId, lng),
+    progressCharts(userId, now),
   ])
   const available = { exercises, lessons, tutorials }
   // Without ?tab=, the first tab that has something is open.
@@ -241,6 +252,7 @@ export async function profilePage(
     stats: view,
     categories: stats.categories,
     calendar: buildCalendar(stats.consistency),
+    charts,
     streak: { current: stats.streak.current, longest: stats.streak.longest },
     courses,
     solved: { items: solved.items, total: solved.total },

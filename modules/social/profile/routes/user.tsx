@@ -5,6 +5,7 @@ import { optionalUser } from '~/app/kernel/guards.server'
 import { type RouteHandle, cutDescription } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { ProgressCharts } from '~/modules/learning/ui'
 import { userNotFound } from '../not-found.server'
 import { PROFILE_TABS, type ProfileTab, plainText, profilePage, userIdParam } from '../profile.server'
 import { ConsistencyCalendar } from '../ui/ConsistencyCalendar'
@@ -53,6 +54,10 @@ export default function UserProfile() {
       />
       <ProfileStats stats={page.stats} prefix={prefix} />
       <Progression categories={page.categories} />
+      <section aria-labelledby="charts-title">
+        <h2 id="charts-title">{t('progress:charts.profileTitle')}</h2>
+        <ProgressCharts charts={page.charts} id="profile" />
+      </section>
       <section aria-labelledby="calendar-title">
         <h2 id="calendar-title">{t('calendar.title')}</h2>
         <ConsistencyCalendar calendar={page.calendar} />

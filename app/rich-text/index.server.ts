@@ -62,7 +62,8 @@ export async function tryRenderRichText(
   }
   const outcome = await renderInWorker(markdown, prefix, options.budgetMs ?? RENDER_BUDGET_MS)
   if (!outcome.ok) {
-    rememberFailure(key)
+    // A busy pool says nothing about the text: it is tried again on the next view.
+    if (outcome.reason !== 'busy') rememberFailure(key)
     return { ok: false, problem: 'tooSlow' }
   }
   failed.delete(key)
@@ -110,7 +111,8 @@ export async function prepareRichText(
   missing.forEach((job, i) => {
     const outcome = outcomes[i]
     if (outcome.ok) rows.push({ key: job.key, html: outcome.html })
-    else problems[job.field] = 'tooSlow'
+    // Busy (no thread free in time): the text is fine to save; its first view renders it instead.
+    else if (outcome.reason !== 'busy') problems[job.field] = 'tooSlow'
   })
   await storeRenders(rows)
   for (const row of rows) cache.set(row.key, row.html)

@@ -13,7 +13,9 @@ export default defineConfig({
   // 127.0.0.1 (helpers.ts keeps the auth POSTs under the limit).
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // One retry, so a test that fails only under load shows up as flaky (npm test names it), not as a failure
+  // nor as a pass.
+  retries: 1,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -15,6 +15,8 @@ const steps = []
 let passed = 0
 let failed = 0
 let skipped = 0
+let flaky = 0
+const flakyTitles = []
 
 function step(name, cmd, args, env = {}) {
   console.log(`\n\x1b[36m▶ ${name}\x1b[0m  ${cmd} ${args.join(' ')}`)
@@ -68,14 +70,39 @@ if (!fs.existsSync('/usr/bin/chromium')) {
   fs.rmSync(e2eJson, { force: true })
   step('e2e', ...npx('playwright', 'test'))
   if (fs.existsSync(e2eJson)) {
-    const s = JSON.parse(fs.readFileSync(e2eJson, 'utf8')).stats
-    passed += s.expected + (s.flaky ?? 0)
+    const report = JSON.parse(fs.readFileSync(e2eJson, 'utf8'))
+    const s = report.stats
+    // A test that failed and then passed on its retry is flaky: counted and named as such, never as passed.
+    passed += s.expected
+    flaky += s.flaky ?? 0
     failed += s.unexpected
     skipped += s.skipped
+    flakyTitles.push(...flakyTests(report))
   } else failed += 1
 }
 
+/** "file › title [project]" of every test Playwright marked flaky. */
+function flakyTests(report) {
+  const out = []
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'flaky') out.push(`${file ?? spec.file} › ${spec.title} [${t.projectName}]`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file)
+  }
+  for (const suite of report.suites ?? []) walk(suite, suite.file)
+  return out
+}
+
+if (flakyTitles.length) {
+  console.log('\nflaky (failed, then passed on the retry):')
+  for (const title of flakyTitles) console.log(`  ~ ${title}`)
+}
 console.log('\nsummary:')
 for (const s of steps) console.log(`  ${s.ok ? '✓' : '✗'} ${s.name.padEnd(10)} ${s.seconds}s`)
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+console.log(
+  `tests: ${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ''}${skipped ? `, ${skipped} skipped` : ''}`,
+)
 process.exit(failed > 0 || steps.some((s) => !s.ok) ? 1 : 0)

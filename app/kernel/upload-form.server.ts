@@ -12,11 +12,14 @@ export interface UploadForm {
   /** The text fields (files are not in it). */
   formData: FormData
   files: Record<string, UploadedFile>
-  /** File fields that went past their limit (their bytes were dropped). */
+  /** Fields that went past their limit (their bytes were dropped): files, and text fields too long to keep. */
   tooLarge: string[]
 }
 
-const TEXT_FIELD_MAX = 64 * 1024
+// A rich-text field may hold 100 000 characters (up to 400 KB of UTF-8) and must reach the form's validation:
+// at 64 KiB a longer text was dropped and read as an empty field (a post saved blank; issue 15, item 2). The
+// whole body stays bounded by `maxBody`.
+const TEXT_FIELD_MAX = 512 * 1024
 
 class BodyTooLarge extends Error {}
 class NotAForm extends Error {}
@@ -68,7 +71,9 @@ export async function readUploadForm(
       if (size <= limit) chunks.push(chunk)
     }
     if (part.filename === undefined) {
-      return size <= limit ? new TextDecoder().decode(concat(chunks, size)) : undefined
+      if (size <= limit) return new TextDecoder().decode(concat(chunks, size))
+      tooLarge.push(part.name)
+      return undefined
     }
     if (size === 0 && !part.filename) return undefined
     if (!(part.name in fileLimits)) return undefined

@@ -2,6 +2,11 @@
 // changes when an author saves it (the key is a hash of the text, so an edit is simply a new entry).
 import { createHash } from 'node:crypto'
 
+/** The key of a render, in the LRU and in `rich_text_renders` alike (the seed stores under it too). */
+export function renderKey(prefix: string, markdown: string): string {
+  return `${prefix}:${createHash('sha1').update(markdown).digest('base64')}`
+}
+
 export class RenderCache {
   private readonly entries = new Map<string, string>()
 
@@ -12,7 +17,7 @@ export class RenderCache {
   ) {}
 
   key(prefix: string, markdown: string): string {
-    return `${prefix}:${createHash('sha1').update(markdown).digest('base64')}`
+    return renderKey(prefix, markdown)
   }
 
   get(key: string): string | undefined {

@@ -5,6 +5,7 @@ import { seedCommunity } from './community'
 import { seedCompetitions } from './competitions'
 import { seedExercises } from './exercises'
 import { seedLearning } from './learning'
+import { prepareSeedRichText } from './rich-text'
 import { seedBlog } from './social/blog'
 import { seedFeedbacks } from './social/feedbacks'
 import { seedNotes } from './social/notes'
@@ -183,5 +184,7 @@ export async function seedDemo(db: Kysely<Database>) {
   await seedNotes(db)
   await seedFeedbacks(db)
   await seedDemoNotifications(db)
+  // Last: the renders of every rich-text column written above, so no first view renders (ADR 012).
+  await prepareSeedRichText(db)
   return { accounts: DEMO_USERS.map((d) => ({ role: d.role, email: d.user.email, password: d.password })) }
 }

@@ -1,11 +1,18 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { RenderCache } from '~/app/rich-text/cache.server'
+import { render } from '~/app/rich-text/pipeline.server'
+import { storedRender } from '~/app/rich-text/store.server'
 import { authenticate } from '~/modules/account'
 import { db } from '../client.server'
 import { DEMO_USERS, seedDemo } from './index'
 
+let accounts: Awaited<ReturnType<typeof seedDemo>>['accounts']
+beforeAll(async () => {
+  accounts = (await seedDemo(db)).accounts
+}, 120_000)
+
 describe('demo seed', () => {
   it('creates a user of every role whose printed password works', async () => {
-    const { accounts } = await seedDemo(db)
     expect(accounts.map((a) => a.role)).toEqual(DEMO_USERS.map((d) => d.role))
     for (const role of [
       'admin',
@@ -39,5 +46,24 @@ describe('demo seed', () => {
       if (n.type === 'new_feed') expect(feedIds.has(content.feed.id)).toBe(true)
     }
     expect(notifications.some((n) => n.type === 'new_feed')).toBe(true)
+  })
+
+  it('stores the renders of its rich text under the key the reader computes (ADR 012)', async () => {
+    // The reader's key: the LRU's, which `tryRenderRichText` looks up in rich_text_renders.
+    const key = (prefix: 'br' | 'gb', text: string) => new RenderCache(1, 1).key(prefix, text)
+    const lesson = await db
+      .selectFrom('texts')
+      .innerJoin('lessons', 'lessons.text_id', 'texts.id')
+      .select(['texts.body_br', 'texts.body_gb'])
+      .where('texts.body_gb', 'is not', null)
+      .executeTakeFirstOrThrow()
+    const exercise = await db
+      .selectFrom('programming_exercises')
+      .select(['text_br', 'text_gb'])
+      .where('text_gb', 'is not', null)
+      .executeTakeFirstOrThrow()
+    for (const text of [lesson.body_br, lesson.body_gb!, exercise.text_br, exercise.text_gb!])
+      for (const prefix of ['br', 'gb'] as const)
+        expect(await storedRender(key(prefix, text))).toBe(render(text, prefix))
   })
 })

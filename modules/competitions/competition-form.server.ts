@@ -3,6 +3,7 @@
 // competition may still change) are in competitions.server.ts.
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
+import { richTextBounds } from '~/app/rich-text/field'
 import { ALLOWED_PARTICIPANTS, COMPETITION_STYLES, type Competition } from '~/db/schema-competitions'
 import { type FormErrors, errorCodes, optionalText, requiredText, str } from '~/modules/judge'
 import { isoToLocalInput, localInputToIso } from './ui/competition-time'
@@ -99,7 +100,8 @@ const integer = () => z.number({ required_error: 'required', invalid_type_error:
 
 const schema = z.object({
   title: requiredText(200),
-  description: optionalText(MAX_DESCRIPTION),
+  // The competition page renders it as rich text (issue 15, item 2).
+  description: richTextBounds(z.string().trim().max(MAX_DESCRIPTION, 'tooLong')).optional(),
   style: z.enum(COMPETITION_STYLES, { errorMap: () => ({ message: 'invalid' }) }),
   starts_at: z.string({ required_error: 'required' }),
   ends_at: z.string({ required_error: 'required' }),
@@ -111,7 +113,16 @@ const schema = z.object({
   course_id: integer().min(1, 'invalid').optional(),
 })
 
-const KNOWN = new Set(['required', 'tooLong', 'range', 'invalid', 'exercisesRequired'])
+const KNOWN = new Set([
+  'required',
+  'tooLong',
+  'range',
+  'invalid',
+  'exercisesRequired',
+  'richTextTooLong',
+  'richTextTooDeep',
+  'richTextTooComplex',
+])
 
 /** "12, 7 30" → [12, 7, 30]; null when something else was typed. */
 export function parseExerciseIds(text: string): number[] | null {

@@ -2,6 +2,7 @@
 // exercises the organizer may use, the course, what a started competition may still change — and the writes.
 import type { Transaction } from 'kysely'
 import { type SessionUser, can } from '~/app/kernel/policy'
+import { prepareRichText, richTextErrors } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { Database } from '~/db/schema'
 import { isJudgeStaff } from '~/modules/judge'
@@ -34,6 +35,14 @@ async function exerciseProblems(user: SessionUser, ids: number[]) {
   })
   const noTests = ids.filter((id) => !unavailable.includes(id) && byId.get(id)?.package_hash == null)
   return { unavailable, noTests }
+}
+
+/**
+ * The description is rendered now for every later view of the competition page; one that cannot render is
+ * refused under its field (issue 15). Called once every other check has passed, right before the write.
+ */
+async function descriptionErrors(input: CompetitionInput): Promise<FormErrors> {
+  return richTextErrors(await prepareRichText({ description: input.description }))
 }
 
 /** Error codes with a list of ids travel as "code|12, 15" (the page splits them for the message). */
@@ -95,6 +104,8 @@ export async function createCompetition(
 ): Promise<SaveResult> {
   const errors = await checks(user, input, values, null, now)
   if (Object.keys(errors).length) return { ok: false, errors }
+  const refused = await descriptionErrors(input)
+  if (Object.keys(refused).length) return { ok: false, errors: refused }
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('competitions')
@@ -148,6 +159,8 @@ export async function updateCompetition(
   const exerciseIds = await competitionExerciseIds(competition.id)
   const errors = await checks(user, input, values, { competition, exerciseIds, zone }, now)
   if (Object.keys(errors).length) return { ok: false, errors }
+  const refused = await descriptionErrors(input)
+  if (Object.keys(refused).length) return { ok: false, errors: refused }
   const keep = (typed: string, stored: string, parsed: string) =>
     typed === isoToLocalInput(stored, zone) ? stored : parsed
   const startsAt = keep(values.starts_at, competition.starts_at, input.startsAt)

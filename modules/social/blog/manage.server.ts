@@ -5,10 +5,12 @@ import { cleanCopy, inspectImage, webpOf } from '~/app/kernel/images.server'
 import type { Lng } from '~/app/kernel/locale'
 import { mediaPath, writeMediaFile } from '~/app/kernel/media.server'
 import { type SessionUser, can, displayName } from '~/app/kernel/policy'
+import { prepareRichText, richTextErrors } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { BlogTag, BlogVisibility } from '~/db/schema-social'
 import type { PostFormValues, PostInput } from './post-form.server'
 import { titleIn } from './posts.server'
+import { firstParagraph } from './teaser'
 import { POST_IMAGE } from './types'
 
 export interface ManagedPost {
@@ -89,7 +91,10 @@ async function urlTaken(url: string, except: number | null) {
 
 const isUniqueError = (error: unknown) => String(error).includes('UNIQUE')
 
-export type SavePostResult = { ok: true; id: number } | { ok: false; reason: 'url_taken' }
+export type SavePostResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: 'url_taken' }
+  | { ok: false; reason: 'rich_text'; errors: Record<string, string[]> }
 
 /** A new draft with its address and title; the author is the creator. */
 export async function createPost(
@@ -110,9 +115,16 @@ export async function createPost(
   }
 }
 
-/** Saves the fields (the image is saved apart, by savePostImage / removePostImage). */
+/**
+ * Saves the fields (the image is saved apart, by savePostImage / removePostImage). The text, and the teaser
+ * other readers see of a PRO post, are rendered now for every later view; a text that cannot render is
+ * refused with its `text` error (issue 15).
+ */
 export async function updatePost(id: number, input: PostInput): Promise<SavePostResult> {
   if (await urlTaken(input.url, id)) return { ok: false, reason: 'url_taken' }
+  const problems = await prepareRichText({ text: input.text, teaser: firstParagraph(input.text) })
+  const problem = problems.text ?? problems.teaser
+  if (problem) return { ok: false, reason: 'rich_text', errors: richTextErrors({ text: problem }) }
   try {
     await db
       .updateTable('blog_posts')

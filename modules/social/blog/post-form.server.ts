@@ -1,6 +1,7 @@
 // The blog post forms of the content pages: the short "new post" form and the full edit form.
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
+import { richTextBounds } from '~/app/rich-text/field'
 import { BLOG_TAGS, BLOG_VISIBILITIES } from '~/db/schema-social'
 import { POST_TEXT_MAX, SLUG_MAX, TITLE_MAX } from './types'
 
@@ -37,7 +38,8 @@ const postSchema = z.object({
   url: slug,
   title_br: titleBr,
   title_gb: z.string().trim().max(TITLE_MAX, 'tooLong').optional(),
-  text: z.string().max(POST_TEXT_MAX, 'tooLong').optional(),
+  // The post page renders it as rich text (issue 15, item 2): codes `richTextTooDeep`… of manage.errors.
+  text: richTextBounds(z.string().max(POST_TEXT_MAX, 'tooLong')).optional(),
   tag: pick(BLOG_TAGS),
   visibility: pick(BLOG_VISIBILITIES),
   is_tutorial: z.literal('on').optional(),

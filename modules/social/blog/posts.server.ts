@@ -5,7 +5,10 @@ import { type SessionUser, can, displayName } from '~/app/kernel/policy'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { BlogTag, BlogVisibility } from '~/db/schema-social'
+import { firstParagraph } from './teaser'
 import type { BlogListItem } from './types'
+
+export { firstParagraph }
 
 export const BLOG_PAGE_SIZE = 12
 
@@ -129,17 +132,6 @@ export async function findReadablePost(viewer: SessionUser | null, url: string, 
 /** PRO posts are whole for PRO users, admins and content creators. */
 export const readsWhole = (viewer: SessionUser | null, visibility: BlogVisibility) =>
   visibility !== 'pro' || can(viewer, 'pro_or_admin') || can(viewer, 'create_content')
-
-/** The first paragraph of Markdown: the first block that is neither a heading, an image nor a code fence. */
-export function firstParagraph(markdown: string): string {
-  const blocks = markdown.replace(/\r\n?/g, '\n').split(/\n\s*\n/)
-  for (const block of blocks) {
-    const text = block.trim()
-    if (!text || /^(#|!\[|```|~~~|<|\||-{3,}|\*{3,})/.test(text)) continue
-    return text
-  }
-  return ''
-}
 
 export interface BlogPostPage {
   id: number

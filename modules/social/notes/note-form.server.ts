@@ -1,6 +1,7 @@
 // The notes form (zod + conform); messages are `notes:errors.*` keys.
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
+import { richTextBounds } from '~/app/rich-text/field'
 import type { NoteInput } from './notes.server'
 
 export const NOTE_TITLE_MAX = 120
@@ -15,11 +16,14 @@ export const noteSchema = z.object({
     .trim()
     .min(1, 'titleLength')
     .max(NOTE_TITLE_MAX, 'titleLength'),
-  text: z
-    .string()
-    .default('')
-    .transform(lf)
-    .refine((text) => text.length <= NOTE_TEXT_MAX, 'textLength'),
+  // Bounds on what is stored (LF): the note page renders it as rich text (issue 15, item 2).
+  text: richTextBounds(
+    z
+      .string()
+      .default('')
+      .transform(lf)
+      .refine((text) => text.length <= NOTE_TEXT_MAX, 'textLength'),
+  ),
 })
 
 export const NOTE_INTENTS = ['create', 'update', 'delete'] as const

@@ -79,11 +79,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = parsePostForm(form)
   const errors: PostFormErrors = parsed.ok ? {} : { ...parsed.errors }
   const image = upload.files.image
+  // A text past the upload's field limit was not read: refused, never saved as a blank post.
+  if (upload.tooLarge.includes('text')) errors.text = ['tooLong']
   if (upload.tooLarge.includes('image')) errors.image = ['imageTooLarge']
   else if (image && !(await isPostImage(image.bytes))) errors.image = ['imageRule']
-  if (!parsed.ok || errors.image) return reply(422, { intent: 'save', values: postValues(form), errors })
+  if (!parsed.ok || errors.image || errors.text)
+    return reply(422, { intent: 'save', values: postValues(form), errors })
   const saved = await updatePost(id, parsed.input)
-  if (!saved.ok) return reply(422, { intent: 'save', values: parsed.values, errors: { url: ['urlTaken'] } })
+  if (!saved.ok) {
+    const refused = saved.reason === 'url_taken' ? { url: ['urlTaken'] } : saved.errors
+    return reply(422, { intent: 'save', values: parsed.values, errors: refused })
+  }
   if (image) await savePostImage(id, image.bytes)
   else if (parsed.input.remove_image) await removePostImage(id)
   return redirectWith(here, 'saved')

@@ -12,7 +12,7 @@ import type { RouteHandle } from '~/app/kernel/handle'
 import type { Prefix } from '~/app/kernel/locale'
 import { can } from '~/app/kernel/policy'
 import { requestPrefix } from '~/app/kernel/request.server'
-import { renderRichText } from '~/app/rich-text/index.server'
+import { prepareRichText, renderRichText, richTextErrors } from '~/app/rich-text/index.server'
 import { Pager } from '~/app/ui/Pager'
 import { Notice } from '~/app/ui/forms'
 import { type NotesFlash, setNotesFlash, takeNotesFlash } from '../flash.server'
@@ -129,6 +129,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(list, { headers: { 'Set-Cookie': await setNotesFlash(list) } })
   }
   if (!parsed.ok) return reply(parsed.errors, 422)
+  // Rendered once now for every later view of the note; refused if it cannot render (issue 15).
+  const richText = richTextErrors(await prepareRichText({ text: parsed.input.text }))
+  if (Object.keys(richText).length) return reply(richText, 422)
   let id: number
   if (intent === 'create') id = await createNote(user.id, parsed.input)
   else if (await updateNote(user.id, noteId!, parsed.input)) id = noteId!

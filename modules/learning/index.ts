@@ -18,6 +18,7 @@ export async function hasNewVideos(now = new Date()): Promise<boolean> {
 export {
   type ProgressChange,
   handleJudgedSubmission,
+  recordSolved,
   recordCourseCompleted,
   recordLessonCompleted,
   startProgress,

@@ -126,11 +126,15 @@ const subscription = remember('trilha-progress', () => ({
   pending: new Set<Promise<unknown>>(),
 }))
 
-/** Subscribes to the judge's verdicts once (server.js calls it at start; a second call does nothing). */
-export function startProgress(): void {
+/**
+ * Subscribes to the judge's verdicts once (server.js calls it at start; a second call does nothing). `after`
+ * runs once the verdict is recorded (the learning module completes the programming lessons it satisfies).
+ */
+export function startProgress(after?: (judged: JudgedSubmission) => Promise<unknown>): void {
   if (subscription.stop) return
   subscription.stop = onSubmissionJudged((judged) => {
     const work = handleJudgedSubmission(judged)
+      .then(() => after?.(judged))
       .catch((error) => console.error('progress: a verdict was not recorded', error))
       .finally(() => subscription.pending.delete(work))
     subscription.pending.add(work)

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { cutDescription } from './handle'
 import { legacyTarget } from './legacy'
-import { formatInZone, lngOf, prefixOf, safeRedirectPath, swapPrefix } from './locale'
+import {
+  dayInZone,
+  formatDay,
+  formatInZone,
+  formatMoment,
+  lngOf,
+  prefixOf,
+  safeRedirectPath,
+  swapPrefix,
+  utcMidnightInZone,
+} from './locale'
 
 describe('locale prefixes', () => {
   it('maps URL prefixes to i18next codes, never br/gb as languages', () => {
@@ -86,5 +96,33 @@ describe('formatInZone', () => {
     expect(formatInZone('2026-11-21T14:05:00.000Z', 'en-GB', options)).toBe('14:05')
     expect(formatInZone('2026-07-01T14:05:00.000Z', 'en-GB', options)).toBe('15:05')
     expect(formatInZone('not a date', 'pt-BR', options)).toBe('not a date')
+  })
+})
+
+describe("times shown in the locale's zone, counted in UTC days (issue 16)", () => {
+  it("puts a moment on the day it is in the reader's zone", () => {
+    // 01:30 UTC on the 21st is still the 20th in São Paulo (UTC−3), already the 21st in London.
+    expect(dayInZone('2026-11-21T01:30:00Z', 'pt-BR')).toBe('2026-11-20')
+    expect(dayInZone('2026-11-21T01:30:00Z', 'en-GB')).toBe('2026-11-21')
+    expect(dayInZone('2026-11-21T03:00:00Z', 'pt-BR')).toBe('2026-11-21')
+    // 23:30 UTC in July is 00:30 BST of the next day in London.
+    expect(dayInZone(new Date('2026-07-21T23:30:00Z'), 'en-GB')).toBe('2026-07-22')
+    expect(dayInZone('nonsense', 'pt-BR')).toBe('')
+    expect(formatDay('2026-11-21T01:30:00Z', 'pt-BR', 'long')).toBe('20 de novembro de 2026')
+    expect(formatDay('2026-11-21T01:30:00Z', 'en-GB', 'long')).toBe('21 November 2026')
+  })
+
+  it('says the zone with every time it shows', () => {
+    expect(formatMoment('2026-11-21T01:30:00Z', 'pt-BR')).toBe('20 de nov. de 2026, 22:30 BRT')
+    expect(formatMoment('2026-11-21T01:30:00Z', 'en-GB')).toBe('21 Nov 2026, 01:30 GMT')
+    expect(formatMoment('2026-07-21T23:30:00Z', 'en-GB', 'numeric')).toBe('22/07/2026, 00:30 BST')
+    expect(formatMoment('2026-11-21T01:30:00Z', 'pt-BR', 'numeric')).toBe('20/11/2026, 22:30 BRT')
+    expect(formatMoment('not a date', 'pt-BR')).toBe('not a date')
+  })
+
+  it("tells when the UTC day (the daily bonus) turns in the reader's zone", () => {
+    expect(utcMidnightInZone(new Date('2026-11-21T12:00:00Z'), 'pt-BR')).toBe('21:00 BRT')
+    expect(utcMidnightInZone(new Date('2026-11-21T12:00:00Z'), 'en-GB')).toBe('00:00 GMT')
+    expect(utcMidnightInZone(new Date('2026-07-21T12:00:00Z'), 'en-GB')).toBe('01:00 BST')
   })
 })

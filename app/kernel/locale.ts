@@ -69,13 +69,64 @@ export function safeRedirectPath(target: unknown, fallback: string): string {
   return path.startsWith('//') ? fallback : path
 }
 
+/*
+ * Time, stated once (issue 16: the dashboard counted UTC days, rankings said "UTC", timestamps "Brasília"):
+ * - What is *counted* per day uses UTC days: spec §9's daily bonus, the streak, activity days, XP days, daily
+ *   limits, the monthly ranking (modules/learning/progress/days.ts).
+ * - Everything *shown* to a person is in the time zone of the page's locale (pt-BR → America/Sao_Paulo,
+ *   en-GB → Europe/London) and says so: a moment with a time carries the zone's short name ("14:00 BRT",
+ *   "17:00 GMT"); a page that shows UTC days says when the day turns there (`utcMidnightInZone`).
+ * Formatting goes through the helpers below (or `formatInZone` with options); no page passes `timeZone`
+ * itself. A calendar date that is not a moment (a birth date, "2026-11" of a ranking) is formatted as it is.
+ */
+
 /** Readers of each locale mostly live in one time zone, and a page without JavaScript cannot know theirs. */
 export const TIME_ZONE: Record<Lng, string> = { 'pt-BR': 'America/Sao_Paulo', 'en-GB': 'Europe/London' }
+
+const lngOrDefault = (lng: string): Lng => (lng === 'en-GB' ? 'en-GB' : 'pt-BR')
 
 /** A stored ISO time in the locale's language and time zone (anything unreadable comes back as it is). */
 export function formatInZone(iso: string, lng: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  const locale: Lng = lng === 'en-GB' ? 'en-GB' : 'pt-BR'
+  const locale = lngOrDefault(lng)
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE[locale] }).format(date)
+}
+
+/**
+ * A moment with its time and the zone's name, in the locale's zone: "20 de nov. de 2026, 22:30 BRT" /
+ * "21 Nov 2026, 01:30 GMT"; `numeric` gives "20/11/2026, 22:30 BRT" for tables.
+ */
+export function formatMoment(iso: string, lng: string, style: 'medium' | 'numeric' = 'medium'): string {
+  return formatInZone(iso, lng, {
+    day: style === 'numeric' ? '2-digit' : 'numeric',
+    month: style === 'numeric' ? '2-digit' : 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
+}
+
+/** The day of a moment in the locale's zone ("20 de novembro de 2026"): 01:30 UTC is still the 20th in São Paulo. */
+export function formatDay(iso: string, lng: string, style: 'medium' | 'long' = 'medium'): string {
+  return formatInZone(iso, lng, { dateStyle: style })
+}
+
+/** The calendar day (YYYY-MM-DD) of a moment in the locale's zone. */
+export function dayInZone(at: Date | string, lng: string): string {
+  const date = typeof at === 'string' ? new Date(at) : at
+  if (Number.isNaN(date.getTime())) return ''
+  // en-CA writes ISO dates (YYYY-MM-DD).
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE[lngOrDefault(lng)] }).format(date)
+}
+
+/** When the UTC day turns, as a time in the locale's zone with its name ("21:00 BRT", "00:00 GMT" / "01:00 BST"). */
+export function utcMidnightInZone(now: Date, lng: string): string {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
+  return formatInZone(new Date(midnight).toISOString(), lng, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
 }

@@ -1,4 +1,5 @@
 import { db } from '~/db/client.server'
+import { writeAfterGet } from './get-writes.server'
 
 /**
  * Page accesses are analytics: buffered in memory and written in one transaction every few
@@ -22,9 +23,10 @@ export function notePageAccess(userId: number, page: string, isUnload = false) {
     is_unload: isUnload ? 1 : 0,
     created_at: new Date().toISOString(),
   })
-  if (buffer.length >= MAX_BUFFER) void flushPageAccesses()
+  // The write itself goes through the one path for GET-side writes (get-writes.server.ts).
+  if (buffer.length >= MAX_BUFFER) writeAfterGet('page accesses', flushPageAccesses)
   else if (!timer) {
-    timer = setTimeout(() => void flushPageAccesses(), FLUSH_MS)
+    timer = setTimeout(() => writeAfterGet('page accesses', flushPageAccesses), FLUSH_MS)
     timer.unref()
   }
 }

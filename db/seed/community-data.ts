@@ -10,13 +10,20 @@ export const INSTITUTIONS = [
 ] as const
 
 /** The demo users' institution and XP (matching the level seedDemo gave them: level L starts at 25·L² XP). */
-export const DEMO_PROFILES: { email: string; institution: string | null; xp: number; hidden?: boolean }[] = [
+export const DEMO_PROFILES: {
+  email: string
+  institution: string | null
+  xp: number
+  hidden?: boolean
+  /** Her XP comes from her played history (history.ts), not from demo events. */
+  history?: boolean
+}[] = [
   { email: 'admin@trilha.dev', institution: 'TRILHA-TEC', xp: 3650 },
   { email: 'autor@trilha.dev', institution: 'TRILHA-TEC', xp: 2100 },
   // The moderator chose not to show in rankings: she appears in none of them (nor in UFMG's total).
   { email: 'moderadora@trilha.dev', institution: 'UFMG', xp: 1300, hidden: true },
   { email: 'pro@trilha.dev', institution: 'UFMG', xp: 1080 },
-  { email: 'aluna@trilha.dev', institution: 'IFSP', xp: 180 },
+  { email: 'aluna@trilha.dev', institution: 'IFSP', xp: 0, history: true },
   { email: 'professor@trilha.dev', institution: 'IFSP', xp: 1700 },
   { email: 'gestora@trilha.dev', institution: 'IFSP', xp: 240 },
   { email: 'estudante@trilha.dev', institution: 'IFSP', xp: 60 },
@@ -80,13 +87,13 @@ export const STUDENTS: {
     institution: null,
     xp: 320,
   },
-  // Ties with the demo student (180 XP): they share a position.
+  // Ties with the organization manager (240 XP): they share a position.
   {
     name: 'Mateus Cardoso',
     email: 'mateus.cardoso@demo.trilha.dev',
     color: 'orange',
     institution: 'IFSP',
-    xp: 180,
+    xp: 240,
   },
 ]
 

@@ -97,7 +97,8 @@ describe('seedCommunity', () => {
       await user('pro@trilha.dev'),
       await user('moderadora@trilha.dev'),
     ]
-    expect([aluna.xp, pro.xp]).toEqual([180, 1080])
+    // The demo student earns hers through her history (history.ts), not demo events.
+    expect([aluna.xp, pro.xp]).toEqual([0, 1080])
     expect(moderator.show_in_rankings).toBe(0)
     const team = await db
       .selectFrom('teams')
@@ -124,13 +125,20 @@ describe('seedCommunity', () => {
         .executeTakeFirst(),
     ).toMatchObject({ status: 'accepted' })
 
+    // Her history (history.ts, played by seedDemo after the courses exist) would give her XP; here, a stand-in.
+    await db
+      .insertInto('xp_events')
+      .values({ user_id: aluna.id, ref_key: 'lesson:0', amount: 25, day: now.toISOString().slice(0, 10) })
+      .execute()
+    await db.updateTable('users').set({ xp: 25, level: 1 }).where('id', '=', aluna.id).execute()
     await computeRankings(now)
     const users = await db.selectFrom('ranking_entries').selectAll().where('kind', '=', 'users').execute()
     expect(users.length).toBeGreaterThan(10)
     expect(users.map((u) => u.subject_id)).not.toContain(moderator.id)
-    const alunaRow = users.find((u) => u.subject_id === aluna.id)!
+    const gestora = await user('gestora@trilha.dev')
+    const gestoraRow = users.find((u) => u.subject_id === gestora.id)!
     const mateus = await user('mateus.cardoso@demo.trilha.dev')
-    expect(users.find((u) => u.subject_id === mateus.id)?.position).toBe(alunaRow.position)
+    expect(users.find((u) => u.subject_id === mateus.id)?.position).toBe(gestoraRow.position)
     const monthly = await db
       .selectFrom('ranking_entries')
       .selectAll()

@@ -4,6 +4,7 @@ import type { Database, NewUser } from '../schema'
 import { seedCommunity } from './community'
 import { seedCompetitions } from './competitions'
 import { seedExercises } from './exercises'
+import { seedHistory } from './history'
 import { seedLearning } from './learning'
 import { prepareSeedRichText } from './rich-text'
 import { seedBlog } from './social/blog'
@@ -63,7 +64,7 @@ export const DEMO_USERS: DemoUser[] = [
   {
     role: 'free user',
     password: 'demo-aluna-123',
-    user: { name: 'Beatriz Santos', email: 'aluna@trilha.dev', color: 'orange', level: 2 },
+    user: { name: 'Beatriz Santos', email: 'aluna@trilha.dev', color: 'orange', level: 1 },
   },
   {
     role: 'professor',
@@ -178,6 +179,8 @@ export async function seedDemo(db: Kysely<Database>) {
   // Institutions, teams, friends, XP and external results; then competitions with their participants.
   await seedCommunity(db)
   await seedCompetitions(db)
+  // The demo student's lessons and practice, through the progress events (after her competition verdicts).
+  await seedHistory(db)
   // Profiles (names, biographies, links), the blog and the feed, notes and feedbacks.
   await seedProfile(db)
   await seedBlog(db)

@@ -41,7 +41,9 @@ export {
   type RecommendedExercise,
   type SolvedExercise,
   acceptedLanguages,
+  acceptedSubmissions,
   solvedExercises,
+  solvedIds,
   unsolvedExercise,
 } from './solved.server'
 export { loadExerciseWorkspace } from './workspace.server'

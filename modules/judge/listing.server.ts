@@ -6,6 +6,7 @@ import { type DB, db } from '~/db/client.server'
 import { DIFFICULTIES, type Difficulty, type ExerciseVisibility } from '~/db/schema'
 import { localized } from './exercises.server'
 import { type UserExerciseStatus, exerciseStats, statsOf, visibleTo } from './practice-stats.server'
+import { acceptedSubmissions, solvedIds } from './solved.server'
 import { sourceSubtreeIds } from './sources.server'
 
 export const PAGE_SIZE = 25
@@ -119,12 +120,7 @@ async function filteredExercises(user: SessionUser | null, f: ExerciseFilters, c
     )
   }
   if (f.status && user) {
-    const solved = conn
-      .selectFrom('submissions')
-      .select('exercise_id')
-      .where('user_id', '=', user.id)
-      .where('status', '=', 'accepted')
-    query = query.where('id', f.status === 'solved' ? 'in' : 'not in', solved)
+    query = query.where('id', f.status === 'solved' ? 'in' : 'not in', solvedIds(user.id, conn))
   }
   return query
 }
@@ -218,13 +214,7 @@ export async function randomUnsolvedExercise(
   let query = catalogue(difficulty, conn).select('id')
   if (!isPro) query = query.where('is_free', '=', 1)
   if (userId !== null) {
-    query = query.where('id', 'not in', (eb) =>
-      eb
-        .selectFrom('submissions')
-        .select('exercise_id')
-        .where('user_id', '=', userId)
-        .where('status', '=', 'accepted'),
-    )
+    query = query.where('id', 'not in', solvedIds(userId, conn))
   }
   const row = await query.orderBy(sql`random()`).limit(1).executeTakeFirst()
   return row?.id ?? null
@@ -256,11 +246,8 @@ export async function randomExercise(
 
 /** How many distinct exercises the user has solved (an accepted submission each). */
 export async function solvedCount(userId: number, conn: DB = db): Promise<number> {
-  const row = await conn
-    .selectFrom('submissions')
-    .select(sql<number>`count(distinct exercise_id)`.as('n'))
-    .where('user_id', '=', userId)
-    .where('status', '=', 'accepted')
+  const row = await acceptedSubmissions(userId, conn)
+    .select(sql<number>`count(distinct submissions.exercise_id)`.as('n'))
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }

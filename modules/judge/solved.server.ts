@@ -1,8 +1,28 @@
 import { type DB, db } from '~/db/client.server'
 import type { Difficulty, SubjectCategory } from '~/db/schema'
 
-// What the progress service (modules/learning/progress) reads from the practice tables. "Solved" means an
-// accepted submission outside competitions: competition verdicts earn no XP and no category points.
+// THE definition of "solved", read by every count of the platform (the exercise list's "Solved", the
+// dashboard, the profile, achievements, category levels, the next / random / recommended exercise):
+//
+//   a user has solved an exercise when one of their submissions of it was accepted — in practice or in a
+//   competition.
+//
+// What a verdict *earns* is another rule, the progress service's (modules/learning/progress/README.md): XP,
+// the daily bonus, the activity calendar and the streak count only practice verdicts. Issue 16: the lists
+// counted competition verdicts and the dashboard did not, so the demo student had three "Solved" and zero.
+
+/** The user's accepted submissions: the one SQL form of the rule (select from it, or `in` its exercise ids). */
+export function acceptedSubmissions(userId: number, conn: DB = db) {
+  return conn
+    .selectFrom('submissions')
+    .where('submissions.user_id', '=', userId)
+    .where('submissions.status', '=', 'accepted')
+}
+
+/** Ids of the exercises the user has solved, as a subquery (`where('e.id', 'in', solvedIds(userId))`). */
+export function solvedIds(userId: number, conn: DB = db) {
+  return acceptedSubmissions(userId, conn).select('submissions.exercise_id')
+}
 
 export interface SolvedExercise {
   exerciseId: number
@@ -17,17 +37,7 @@ export async function solvedExercises(userId: number, conn: DB = db): Promise<So
     .leftJoin('exercise_subjects as es', 'es.exercise_id', 'e.id')
     .leftJoin('subjects as s', 's.id', 'es.subject_id')
     .select(['e.id', 'e.difficulty', 's.category'])
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('submissions')
-          .select('submissions.id')
-          .whereRef('submissions.exercise_id', '=', 'e.id')
-          .where('submissions.user_id', '=', userId)
-          .where('submissions.status', '=', 'accepted')
-          .where('submissions.competition_id', 'is', null),
-      ),
-    )
+    .where('e.id', 'in', solvedIds(userId, conn))
     .orderBy('e.id')
     .execute()
   const byId = new Map<number, SolvedExercise>()
@@ -42,16 +52,12 @@ export async function solvedExercises(userId: number, conn: DB = db): Promise<So
   return [...byId.values()]
 }
 
-/** Judge languages the user has had accepted (outside competitions). */
+/** Judge languages the user has had accepted (the same rule: competitions included). */
 export async function acceptedLanguages(userId: number, conn: DB = db): Promise<string[]> {
-  const rows = await conn
-    .selectFrom('submissions')
-    .select('language')
+  const rows = await acceptedSubmissions(userId, conn)
+    .select('submissions.language')
     .distinct()
-    .where('user_id', '=', userId)
-    .where('status', '=', 'accepted')
-    .where('competition_id', 'is', null)
-    .orderBy('language')
+    .orderBy('submissions.language')
     .execute()
   return rows.map((r) => r.language)
 }
@@ -80,18 +86,7 @@ export async function unsolvedExercise(
       .where('e.difficulty', '=', difficulty)
       .where('e.visibility', 'in', ['public', 'community'])
       .where('e.package_hash', 'is not', null)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('submissions')
-              .select('submissions.id')
-              .whereRef('submissions.exercise_id', '=', 'e.id')
-              .where('submissions.user_id', '=', userId)
-              .where('submissions.status', '=', 'accepted'),
-          ),
-        ),
-      )
+      .where('e.id', 'not in', solvedIds(userId, conn))
     if (!options.includePro) query = query.where('e.is_free', '=', 1)
     const row = await query.orderBy('e.id').limit(1).executeTakeFirst()
     if (row) return row

@@ -9,6 +9,7 @@ import { hiddenTestsLocked } from './competition-gate.server'
 import type { PublicStatus } from './constants'
 import { judgeCopy } from './copy.server'
 import { isEngineWords, runtimeMessage } from './runtime-message.server'
+import { solvedIds } from './solved.server'
 
 /** One line of the student's log: no test data, no checker message (it may quote the answer). */
 export interface LogLine {
@@ -100,17 +101,7 @@ async function nextExercise(ownerId: number, afterId: number, viewer: SessionUse
     .select('e.id')
     .where('e.visibility', 'in', ['public', 'community'])
     .where('e.id', '>', afterId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('submissions as s')
-            .select('s.id')
-            .whereRef('s.exercise_id', '=', 'e.id')
-            .where('s.user_id', '=', ownerId)
-            .where('s.status', '=', 'accepted'),
-        ),
-      ),
-    )
+    .where('e.id', 'not in', solvedIds(ownerId))
   if (!can(viewer, 'pro_or_admin') && !isJudgeStaff(viewer)) query = query.where('e.is_free', '=', 1)
   const row = await query.orderBy('e.id').limit(1).executeTakeFirst()
   return row?.id ?? null

@@ -6,6 +6,7 @@ import { type LanguageId, MAX_CODE_BYTES, isLanguageId } from './constants'
 import { saveDraft } from './drafts.server'
 import { findExercise } from './exercises.server'
 import { wakeJudge } from './queue.server'
+import { acceptedSubmissions } from './solved.server'
 
 export interface SubmitInput {
   user: SessionUser
@@ -98,14 +99,11 @@ export async function findSubmission(id: number) {
   return db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-/** Whether a user has an accepted submission for an exercise. */
+/** Whether a user has solved an exercise (the rule of solved.server.ts: any accepted submission). */
 export async function hasSolved(userId: number, exerciseId: number) {
-  const row = await db
-    .selectFrom('submissions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('exercise_id', '=', exerciseId)
-    .where('status', '=', 'accepted')
+  const row = await acceptedSubmissions(userId)
+    .select('submissions.id')
+    .where('submissions.exercise_id', '=', exerciseId)
     .limit(1)
     .executeTakeFirst()
   return !!row

@@ -7,12 +7,13 @@ import { db } from '~/db/client.server'
 import type { Difficulty } from '~/db/schema'
 import { localized } from './exercises.server'
 import { visibleTo } from './practice-stats.server'
+import { acceptedSubmissions } from './solved.server'
 
 export interface SolvedItem {
   id: number
   title: string
   difficulty: Difficulty
-  /** The first accepted submission (outside competitions), ISO. */
+  /** The first accepted submission (solved.server.ts: competitions included), ISO. */
   solvedAt: string
 }
 
@@ -34,13 +35,9 @@ export async function solvedExercisesPage(
   page: number,
   size: number,
 ): Promise<Paged<SolvedItem>> {
-  const solved = db
-    .selectFrom('submissions')
-    .select(['exercise_id', sql<string>`min(created_at)`.as('solved_at')])
-    .where('user_id', '=', userId)
-    .where('status', '=', 'accepted')
-    .where('competition_id', 'is', null)
-    .groupBy('exercise_id')
+  const solved = acceptedSubmissions(userId)
+    .select(['submissions.exercise_id', sql<string>`min(submissions.created_at)`.as('solved_at')])
+    .groupBy('submissions.exercise_id')
     .as('s')
   const base = visibleExercises(viewer).innerJoin(solved, 's.exercise_id', 'programming_exercises.id')
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()

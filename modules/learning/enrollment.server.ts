@@ -1,10 +1,12 @@
+import { writeAfterGet } from '~/app/kernel/get-writes.server'
 import { type DB, db } from '~/db/client.server'
 import type { OrderedLesson } from './courses.server'
 
-// Loaders never write (GET is read-only), so a visit is recorded by the first POST of a lesson: every lesson
-// form carries `opened_at`, the time its page was rendered, and that POST stores it as started_at. The
-// enrollment is created by "Start course" on the course page, or by the first lesson POST, and every lesson
-// POST moves last_lesson_id / last_seen_at.
+// Loaders never write themselves, so a lesson's started_at is recorded by its first POST: every lesson form
+// carries `opened_at`, the time its page was rendered, and that POST stores it as started_at. The enrollment
+// ("started the course") is created by "Start course" on the course page, by any lesson POST, and by opening
+// a lesson the student may read (issue 16: opening lessons did not count as starting the course) — that one
+// through the kernel's path for GET-side writes (`openedLesson`). Each moves last_lesson_id / last_seen_at.
 
 /** A client-sent opening time is trusted only within this window before the POST (it is only a statistic). */
 export const MAX_OPEN_MS = 6 * 3_600_000
@@ -51,6 +53,14 @@ export async function touchEnrollment(
         ),
     )
     .execute()
+}
+
+/**
+ * A lesson page was served to a student who may read it: the course is started (or its "continue" moves to
+ * this lesson). A GET-side receipt (app/kernel/get-writes.server.ts), idempotent, never blocking the page.
+ */
+export function openedLesson(userId: number, lesson: { id: number; course_id: number }, now: Date): void {
+  writeAfterGet('course started by a lesson', () => touchEnrollment(userId, lesson.course_id, lesson.id, now))
 }
 
 /** The first POST of a lesson: started_at (kept if already there) and the enrollment. */

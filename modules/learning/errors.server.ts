@@ -2,6 +2,7 @@ import { redirect } from '@remix-run/node'
 import { optionalUser } from '~/app/kernel/guards.server'
 import { tFor } from '~/app/kernel/i18n.server'
 import type { Prefix } from '~/app/kernel/locale'
+import { formatMoment } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import type { Course, Lesson } from '~/db/schema-learning'
@@ -83,9 +84,7 @@ export async function requireLesson(
   if (access === 'locked') throw await learningError(request, 'locked')
   if (access === 'pro') throw await learningError(request, 'pro')
   if (access === 'not_yet') {
-    const date = new Intl.DateTimeFormat(requestLng(request), { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(lesson.available_from as string),
-    )
+    const date = formatMoment(lesson.available_from as string, requestLng(request))
     throw await learningError(request, 'notYet', { date, course })
   }
   return { user, course, lesson }

@@ -18,11 +18,12 @@ export async function hasNewVideos(now = new Date()): Promise<boolean> {
 export {
   type ProgressChange,
   handleJudgedSubmission,
+  recordSolved,
   recordCourseCompleted,
   recordLessonCompleted,
-  startProgress,
   stopProgress,
 } from './progress/index.server'
+export { startProgress } from './solved-lessons.server'
 export { type ConsistencyDay, type ProfileStats, profileStats } from './progress/stats.server'
 export { type CategoryProgress, LEVELS, type LevelColour, type Medal } from './progress/rules'
 export { type DashboardData, getDashboard } from './progress/dashboard.server'

@@ -2,6 +2,7 @@ import { cutDescription } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { loadExerciseWorkspace } from '~/modules/judge/index'
+import { openedLesson } from './enrollment.server'
 import { requireLesson } from './errors.server'
 import { feedbackRefusal, takeFlash } from './flash.server'
 import { lessonPage } from './lessons.server'
@@ -16,6 +17,8 @@ export async function loadLesson(
   now = new Date(),
 ) {
   const { user, course, lesson } = await requireLesson(request, params, now)
+  // Access granted (requireLesson threw otherwise): opening the lesson starts the course.
+  openedLesson(user.id, lesson, now)
   const data = await lessonPage(course, lesson, user, requestLng(request), requestPrefix(request), now)
   // A programming lesson embeds the exercise page's workspace (statement, samples, editor); its form posts to
   // the exercise route with return_to = this lesson.

@@ -109,6 +109,12 @@ describe('/{lang}/ranking/monthly', () => {
     }).format(new Date(`${data.period}-15T00:00:00Z`))
     expect(br).toContain(`<h2>${month.charAt(0).toUpperCase()}${month.slice(1)}</h2>`)
     expect(br).toContain(`Ranking de ${month}`)
+    // Issue 16: the page says which zone its days and times are in (UTC days, told in the reader's zone).
+    expect(br).toContain(
+      'Como o bônus diário, o XP conta por dia UTC: cada mês começa às 21:00 (horário de Brasília)',
+    )
+    expect(html).toContain('each month starts at midnight UK time')
+    expect(br).not.toContain('(horário UTC)')
     for (const period of ['1999-01', 'garbage', '2026-13']) {
       expect((await rejection(monthlyLoader(call(`/gb/ranking/monthly?period=${period}`)))).status).toBe(404)
     }

@@ -1,18 +1,11 @@
 // Client-safe formatting for the rankings pages (rendered on the server only: no hydration mismatch).
-import { type Lng, TIME_ZONE } from '~/app/kernel/locale'
+import { type Lng, TIME_ZONE, formatMoment } from '~/app/kernel/locale'
 
 const locale = (lng: string): Lng => (lng === 'en-GB' ? 'en-GB' : 'pt-BR')
 
 /** A moment in the page's locale and zone, e.g. 21/11/2026, 08:30 (a table cell). */
 export function formatUpdatedAt(iso: string, lng: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  const l = locale(lng)
-  return new Intl.DateTimeFormat(l, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE[l],
-  }).format(date)
+  return formatMoment(iso, lng, 'numeric')
 }
 
 /**

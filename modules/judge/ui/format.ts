@@ -1,9 +1,9 @@
 // Client-safe formatting for the practice pages (they render on the server only: no hydration mismatch).
-import { formatInZone } from '~/app/kernel/locale'
+import { formatMoment } from '~/app/kernel/locale'
 
-/** A stored ISO date in the locale's own short format and zone, e.g. 21/11/2026 08:30. */
+/** A stored ISO date in the locale's own short format and zone, naming it: 21/11/2026, 08:30 BRT. */
 export function formatDateTime(iso: string, lng: string): string {
-  return formatInZone(iso, lng, { dateStyle: 'short', timeStyle: 'short' })
+  return formatMoment(iso, lng, 'numeric')
 }
 
 /** The URL of the same list with other query values (the filters kept). */

@@ -1,4 +1,4 @@
-import type { Lng } from '~/app/kernel/locale'
+import { type Lng, utcMidnightInZone } from '~/app/kernel/locale'
 import { type SessionUser, can } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import { DIFFICULTIES, type Difficulty } from '~/db/schema'
@@ -35,6 +35,8 @@ export interface DashboardData {
   levelUps: LevelUp[]
   certificates: number
   exercisesSolved: number
+  /** When the UTC day (streak, bonus, "XP today") turns, in the reader's zone: "21:00 BRT". */
+  dayTurnsAt: string
 }
 
 /** How many recent courses are looked at for "continue where you stopped". */
@@ -122,5 +124,6 @@ export async function getDashboard(
     levelUps: await pendingLevelUps(user.id),
     certificates: await countCertificates(user.id),
     exercisesSolved: solved.length,
+    dayTurnsAt: utcMidnightInZone(now, lng),
   }
 }

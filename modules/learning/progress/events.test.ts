@@ -92,16 +92,22 @@ describe('accepted submissions', () => {
     expect(activity).toEqual([{ user_id: id, day: '2026-06-01', lessons: 0, exercises: 1, frozen: 0 }])
   })
 
-  it('ignores competition submissions', async () => {
+  it('counts a competition verdict as solved but gives it no XP, bonus, activity or streak', async () => {
     const { id } = await createTestUser()
     const exercise = await exerciseIn('medium', ['math'])
     const competitionId = await makeCompetition()
-    const change = await handleJudgedSubmission(await judged(id, exercise, { competitionId }))
-    expect(change).toEqual({ xpGained: 0, dailyBonus: false, levelUps: [], achievements: [] })
+    const now = at('2026-06-01T12:00:00Z')
+    const change = await handleJudgedSubmission(await judged(id, exercise, { competitionId }), now)
+    expect(change).toEqual({ xpGained: 0, dailyBonus: false, levelUps: [], achievements: ['first_accepted'] })
     expect(await xpEvents(id)).toEqual([])
-    const stats = await profileStats(id, at('2026-06-01T12:00:00Z'))
-    expect(stats.exercisesSolved).toBe(0)
-    expect(stats.categories.find((c) => c.category === 'math')?.score).toBe(0)
+    const stats = await profileStats(id, now)
+    expect(stats.exercisesSolved).toBe(1)
+    expect(stats.categories.find((c) => c.category === 'math')?.score).toBe(6)
+    expect(stats.consistency.every((d) => d.exercises === 0)).toBe(true)
+    expect(stats.streak.current).toBe(0)
+    // Solved again in practice: now it earns (once).
+    const practice = await handleJudgedSubmission(await judged(id, exercise), now)
+    expect(practice.xpGained).toBe(30 + 15)
   })
 
   it('raises a category level, shows the notice until it is dismissed, and again at the next level', async () => {

@@ -83,16 +83,30 @@ export async function recordCourseCompleted(
 }
 
 /**
- * A verdict from the judge. Only an accepted one outside a competition counts, and only the first for its
- * exercise earns XP and activity (a rejudge that accepts again changes nothing).
+ * What "solved" decides (the judge's rule: any accepted submission, competitions included): category levels
+ * and achievements. Idempotent; the seed calls it after writing submissions directly.
+ */
+export async function recordSolved(userId: number, now: Date = new Date(), conn: DB = db) {
+  return inTransaction(conn, async (trx) => ({
+    levelUps: await recomputeLevels(trx, userId),
+    achievements: await checkAchievements(trx, userId, now),
+  }))
+}
+
+/**
+ * A verdict from the judge. An accepted one is a solved exercise (levels, achievements); only one outside a
+ * competition earns, and only the first for its exercise: XP, daily bonus, activity, streak (a rejudge that
+ * accepts again changes nothing).
  */
 export async function handleJudgedSubmission(
   submission: Pick<JudgedSubmission, 'userId' | 'exerciseId' | 'competitionId' | 'status'>,
   now: Date = new Date(),
+  conn: DB = db,
 ): Promise<ProgressChange> {
-  if (submission.status !== 'accepted' || submission.competitionId !== null) return nothing()
+  if (submission.status !== 'accepted') return nothing()
   const { userId, exerciseId } = submission
-  return inTransaction(db, async (trx) => {
+  if (submission.competitionId !== null) return { ...nothing(), ...(await recordSolved(userId, now, conn)) }
+  return inTransaction(conn, async (trx) => {
     const exercise = await findExercise(exerciseId, trx)
     if (!exercise) return nothing()
     const change = await recordActivity(
@@ -112,11 +126,15 @@ const subscription = remember('trilha-progress', () => ({
   pending: new Set<Promise<unknown>>(),
 }))
 
-/** Subscribes to the judge's verdicts once (server.js calls it at start; a second call does nothing). */
-export function startProgress(): void {
+/**
+ * Subscribes to the judge's verdicts once (server.js calls it at start; a second call does nothing). `after`
+ * runs once the verdict is recorded (the learning module completes the programming lessons it satisfies).
+ */
+export function startProgress(after?: (judged: JudgedSubmission) => Promise<unknown>): void {
   if (subscription.stop) return
   subscription.stop = onSubmissionJudged((judged) => {
     const work = handleJudgedSubmission(judged)
+      .then(() => after?.(judged))
       .catch((error) => console.error('progress: a verdict was not recorded', error))
       .finally(() => subscription.pending.delete(work))
     subscription.pending.add(work)

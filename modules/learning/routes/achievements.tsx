@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
+import { formatDay } from '~/app/kernel/locale'
 import { requestLng } from '~/app/kernel/request.server'
 import { listAchievements } from '../progress/achievements.server'
 
@@ -14,12 +15,11 @@ export const handle: RouteHandle = {
 /** Earned achievements with their date, then the locked ones. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const date = new Intl.DateTimeFormat(requestLng(request), { dateStyle: 'long', timeZone: 'UTC' })
   const all = await listAchievements(user.id)
   return {
     earned: all
       .filter((a) => a.earnedAt)
-      .map((a) => ({ code: a.code, earnedOn: date.format(new Date(a.earnedAt as string)) })),
+      .map((a) => ({ code: a.code, earnedOn: formatDay(a.earnedAt as string, requestLng(request), 'long') })),
     locked: all.filter((a) => !a.earnedAt).map((a) => ({ code: a.code })),
   }
 }

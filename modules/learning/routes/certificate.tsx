@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { env } from '~/app/kernel/env.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
+import { formatDay } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { findCertificate, normaliseCertificateCode } from '../progress/certificates.server'
 
@@ -61,9 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     )
   }
   const origin = env().publicUrl
-  const issuedOn = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(certificate.issuedAt),
-  )
+  const issuedOn = formatDay(certificate.issuedAt, lng, 'long')
   return data({
     found: true,
     prefix,

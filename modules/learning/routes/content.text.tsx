@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireContentCreator } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
+import { formatMoment } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { prepareRichText, richTextErrors } from '~/app/rich-text/index.server'
@@ -102,7 +103,7 @@ export default function TextEdit() {
   const { t, i18n } = useTranslation('content')
   const values = result?.values ?? stored
   const err = (name: string) => result?.errors[name]?.map((c) => t(`form.errors.${c}`))
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { timeZone: 'UTC' })
+  const date = (iso: string) => formatMoment(iso, i18n.language)
   return (
     <article className="page content-page">
       <p>

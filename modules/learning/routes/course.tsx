@@ -6,6 +6,7 @@ import { optionalUser } from '~/app/kernel/guards.server'
 import { cutDescription } from '~/app/kernel/handle'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
+import { formatMoment } from '~/app/kernel/locale'
 import { can } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { RichText } from '~/app/rich-text/RichText'
@@ -251,8 +252,5 @@ function StartBox({ data, base }: { data: CourseLoaderData; base: string }) {
 
 /** Competition times in the zone of the page's locale, as on the competition pages. */
 function competitionDate(iso: string, prefix: string, language: string) {
-  const timeZone = prefix === 'gb' ? 'Europe/London' : 'America/Sao_Paulo'
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  )
+  return formatMoment(iso, prefix === 'gb' ? 'en-GB' : language)
 }

@@ -206,4 +206,39 @@ describe('learning pages render complete HTML without scripts', () => {
       `<a href="/media/upload/project-zip/${handIn.id}" download="">ZIP file (1 KB)</a>`,
     )
   })
+
+  it("dates math and project answers in the reader's zone, naming it (issue 16)", async () => {
+    const course = await makeCourse({}, [{ type: 'math' }, { type: 'project' }])
+    const [math, project] = await Promise.all(
+      course.lessons.map((l) =>
+        db
+          .selectFrom('lessons')
+          .select(['math_exercise_id', 'project_id'])
+          .where('id', '=', l.id)
+          .executeTakeFirstOrThrow(),
+      ),
+    )
+    const student = await makeUser('free')
+    // 01:30 UTC on the 21st: still the 20th in São Paulo.
+    const at = new Date('2026-11-21T01:30:00Z')
+    const sent = await submitMathAnswer(student.id, math.math_exercise_id as number, { text: '42' }, at)
+    const link = 'https://github.com/trilha-dev/fuso'
+    const handed = await submitProject(student.id, project.project_id as number, { link }, at)
+    if (!sent.ok || !handed.ok) throw new Error('not stored')
+    const render = async (i: number, lng: 'pt-BR' | 'en-GB') => {
+      const id = course.lessons[i].id
+      const prefix = lng === 'pt-BR' ? 'br' : 'gb'
+      const data = await lessonLoader(
+        call(get(`/${prefix}/course/${course.slug}/lesson/${id}`, student), {
+          course_id: course.slug,
+          lesson_id: String(id),
+        }),
+      )
+      return html(lng, LessonPage, { loaderData: data })
+    }
+    for (const i of [0, 1]) {
+      expect(await render(i, 'pt-BR')).toContain('>20 de nov. de 2026, 22:30 BRT</time>')
+      expect(await render(i, 'en-GB')).toContain('>21 Nov 2026, 01:30 GMT</time>')
+    }
+  })
 })

@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatMoment } from '~/app/kernel/locale'
 import { FieldErrors, Notice } from '~/app/ui/forms'
 
 // The parts math answers and project hand-ins share: the multipart form with its daily limit, the inputs
@@ -116,11 +117,6 @@ export function SubmissionHistory<S extends SentItem>({
 }) {
   const { i18n } = useTranslation('learning')
   if (!submissions.length) return null
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  })
   return (
     <section id="answers" aria-labelledby={titleId}>
       <Heading id={titleId}>{title}</Heading>
@@ -128,7 +124,7 @@ export function SubmissionHistory<S extends SentItem>({
         {submissions.map((s) => (
           <li key={s.id} className="card">
             <p className="submission-head">
-              <time dateTime={s.createdAt}>{date.format(new Date(s.createdAt))}</time>
+              <time dateTime={s.createdAt}>{formatMoment(s.createdAt, i18n.language)}</time>
               <span className={`tag status--${s.status}`}>{status(s)}</span>
               {extra?.(s)}
             </p>

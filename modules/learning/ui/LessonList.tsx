@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { formatDay } from '~/app/kernel/locale'
 import type { LessonItem } from '../course-page.server'
 import { LearningIcon, lessonIcon } from './icons'
 
@@ -7,11 +8,7 @@ function LessonRow({ lesson, href }: { lesson: LessonItem; href: string }) {
   const { t, i18n } = useTranslation('learning')
   // PRO lessons stay links: their 403 page says why and links to the subscription.
   const openable = lesson.lock !== 'not_yet' && lesson.lock !== 'locked'
-  const date = lesson.availableFrom
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(lesson.availableFrom),
-      )
-    : null
+  const date = lesson.availableFrom ? formatDay(lesson.availableFrom, i18n.language) : null
   return (
     <li className={`lesson-row depth-${Math.min(3, Math.max(0, lesson.depth))}`} data-lesson-id={lesson.id}>
       <span className={`lesson-type lesson-type--${lesson.type}`} title={t(`lessonTypes.${lesson.type}`)}>

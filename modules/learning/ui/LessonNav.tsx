@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { formatDay } from '~/app/kernel/locale'
 import type { LessonPageData } from '../lessons.server'
 import { LearningIcon, lessonIcon } from './icons'
 
@@ -31,7 +32,6 @@ export function LessonPager({ data }: { data: Pick<LessonPageData, 'prev' | 'nex
  */
 export function LessonSidebar({ data }: { data: Pick<LessonPageData, 'lessons' | 'course'> }) {
   const { t, i18n } = useTranslation('learning')
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   return (
     <details className="lesson-sidebar" open>
       <summary>{t('lesson.list')}</summary>
@@ -62,7 +62,7 @@ export function LessonSidebar({ data }: { data: Pick<LessonPageData, 'lessons' |
               ) : null}
               {l.lock === 'not_yet' && l.availableFrom ? (
                 <span className="tag tag--muted">
-                  {t('course.availableFrom', { date: date.format(new Date(l.availableFrom)) })}
+                  {t('course.availableFrom', { date: formatDay(l.availableFrom, i18n.language) })}
                 </span>
               ) : null}
               {l.lock === 'locked' ? (

@@ -151,7 +151,8 @@ function Summary({ prefix, progress }: Props) {
       </ul>
       <p className="progress-hint">
         {streak.activeToday ? t('dashboard.activeToday') : t('dashboard.notActiveToday')}{' '}
-        {t('dashboard.frozenHint')} {t('dashboard.dailyBonus')}
+        {t('dashboard.frozenHint')} {t('dashboard.dailyBonus')}{' '}
+        {t('dashboard.dayTurns', { time: progress.dayTurnsAt })}
       </p>
     </section>
   )

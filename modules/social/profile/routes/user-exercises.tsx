@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
+import { formatDay } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { Pager } from '~/app/ui/Pager'
 import { solvedExercisesPage } from '~/modules/judge'
@@ -43,7 +44,6 @@ export default function UserExercises() {
   const { prefix, user, solved } = useLoaderData<typeof loader>()
   const { t, i18n } = useTranslation('profile')
   const { t: tp } = useTranslation('judge')
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   return (
     <article className="page narrow profile-solved-page">
       <p>
@@ -72,7 +72,7 @@ export default function UserExercises() {
                 </td>
                 <td>{tp(`difficulties.${s.difficulty}`)}</td>
                 <td>
-                  <time dateTime={s.solvedAt}>{date.format(new Date(s.solvedAt))}</time>
+                  <time dateTime={s.solvedAt}>{formatDay(s.solvedAt, i18n.language)}</time>
                 </td>
               </tr>
             ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { formatDay } from '~/app/kernel/locale'
 import type { CategoryProgress } from '~/modules/learning'
 import type { EnrolledCourse, SolvedItem } from '../profile-lists.server'
 import type { ProfileStatsView } from '../profile.server'
@@ -142,7 +143,6 @@ export function SolvedList({
   prefix,
 }: { solved: { items: SolvedItem[]; total: number }; userId: number; prefix: Prefix }) {
   const { t, i18n } = useTranslation('profile')
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   return (
     <section className="card" aria-labelledby="solved-title">
       <h2 id="solved-title">{t('solved.title')}</h2>
@@ -155,7 +155,7 @@ export function SolvedList({
               <li key={s.id}>
                 <a href={`/${prefix}/exercise/${s.id}`}>{s.title}</a>{' '}
                 <time className="profile-muted" dateTime={s.solvedAt}>
-                  {date.format(new Date(s.solvedAt))}
+                  {formatDay(s.solvedAt, i18n.language)}
                 </time>
               </li>
             ))}

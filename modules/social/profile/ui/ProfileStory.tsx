@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { formatDay } from '~/app/kernel/locale'
 import { RichText } from '~/app/rich-text/RichText'
 import type { AuthoredExercise, AuthoredLesson, Tutorial } from '../profile-lists.server'
 import type {
@@ -41,7 +42,6 @@ export function Journey({
   const { t: tr } = useTranslation('rankings')
   const { t: tp } = useTranslation('progress')
   const month = useMonth()
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   const nothing = achievements.length === 0 && results.length === 0 && jobs.length === 0
   return (
     <section className="card" aria-labelledby="journey-title">
@@ -55,7 +55,7 @@ export function Journey({
               <li key={a.code}>
                 <strong>{tp(`catalogue.${a.code}.name`)}</strong> · {tp(`catalogue.${a.code}.description`)}{' '}
                 <time className="profile-muted" dateTime={a.earnedAt}>
-                  {day.format(new Date(a.earnedAt))}
+                  {formatDay(a.earnedAt, i18n.language)}
                 </time>
               </li>
             ))}

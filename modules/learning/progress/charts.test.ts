@@ -37,7 +37,7 @@ describe('xpWeeks', () => {
 })
 
 describe('progressCharts', () => {
-  it("counts the judge's solved exercises per category, once each, competitions and wrong answers left out", async () => {
+  it("counts the judge's solved exercises per category, once each: competitions count, wrong answers do not", async () => {
     const { id } = await createTestUser()
     const graphsAndMath = await exerciseIn('easy', ['graphs', 'math'])
     const graphs = await exerciseIn('hard', ['graphs'])
@@ -53,8 +53,10 @@ describe('progressCharts', () => {
     await handleJudgedSubmission(await judged(id, contest, { competitionId: competition }), NOW)
     const charts = await progressCharts(id, NOW)
     const solved = Object.fromEntries(charts.solvedByCategory.map((s) => [s.category, s.solved]))
+    // One definition of solved (modules/judge/solved.server.ts): any accepted submission, a competition's too;
+    // only XP ignores competitions.
     expect(solved).toEqual({
-      basic: 0,
+      basic: 1,
       general: 0,
       graphs: 2,
       math: 1,
@@ -63,7 +65,7 @@ describe('progressCharts', () => {
       techniques: 0,
     })
     expect(charts.uncategorised).toBe(1)
-    expect(charts.solvedTotal).toBe(3)
+    expect(charts.solvedTotal).toBe(4)
     // easy 20 + daily 15 on 05-30; hard 50 + easy 20 + daily 15 on 05-31.
     expect(charts.xpWeeks[11]).toEqual({ end: '2026-05-31', gained: 120, total: 120 })
   })

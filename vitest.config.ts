@@ -12,6 +12,7 @@ export default defineConfig({
       'db/**/*.test.ts',
       'judge/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
     ],
     globalSetup: ['tests/setup/global-setup.ts'],
     setupFiles: ['tests/setup/worker-db.ts'],

@@ -1,7 +1,7 @@
 // Programming exercises the demo courses need (Python and JavaScript bootcamps), each with a test package
 // and reference solutions the tests run through the real judge. Expected outputs come from TypeScript here.
 import type { Kysely } from 'kysely'
-import { upsertSubject } from '~/modules/judge/exercises.server'
+import { upsertSubject } from '~/modules/judge'
 import type { Database } from '../schema'
 import { type DemoExercise, type Tests, insertDemoExercises } from './exercises'
 

@@ -4,9 +4,13 @@ import path from 'node:path'
 import type { Kysely } from 'kysely'
 // The seed is infrastructure, not a module: it uses the judge's service files directly so the db tool's
 // bundle does not pull in the queue and its worker pool (modules/judge/index.ts exports both).
-import { createExercise, upsertSubject } from '~/modules/judge/exercises.server'
-import { setTestPackage } from '~/modules/judge/packages.server'
-import type { ExerciseInput, SubjectInput } from '~/modules/judge/schemas'
+import {
+  type ExerciseInput,
+  type SubjectInput,
+  createExercise,
+  setTestPackage,
+  upsertSubject,
+} from '~/modules/judge'
 import type { Database } from '../schema'
 import { PORTUGOL_EXERCISES } from './portugol-exercises'
 

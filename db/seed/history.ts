@@ -5,11 +5,7 @@
 // exercises she solved in the demo competitions (seedCompetitions): solved, but earning no XP.
 // Runs after the competitions seed. Idempotent: the progress events are, and a lesson done stays done.
 import type { Kysely } from 'kysely'
-import {
-  handleJudgedSubmission,
-  recordLessonCompleted,
-  recordSolved,
-} from '~/modules/learning/progress/index.server'
+import { handleJudgedSubmission, recordLessonCompleted, recordSolved } from '~/modules/learning'
 import type { Database } from '../schema'
 import { INTRO } from './learning/introducao-a-programacao'
 import { PORTUGOL_SOLUTIONS } from './portugol-exercises'

@@ -7,7 +7,7 @@ import type { Prefix } from '~/app/kernel/locale'
 import { renderKey } from '~/app/rich-text/cache.server'
 import { render } from '~/app/rich-text/pipeline.server'
 import { storeRenders } from '~/app/rich-text/store.server'
-import { firstParagraph } from '~/modules/social/blog/teaser'
+import { firstParagraph } from '~/modules/social'
 import type { Database } from '../schema'
 
 const PREFIXES: Prefix[] = ['br', 'gb']

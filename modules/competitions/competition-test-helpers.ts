@@ -1,10 +1,13 @@
 // Test helpers for the competitions core (not a test file itself).
 import type { Insertable } from 'kysely'
+import { afterAll, beforeAll } from 'vitest'
 import { db } from '~/db/client.server'
 import type { CompetitionsTable } from '~/db/schema'
+import { type CompetitionRules, installCompetitionRules } from '~/modules/judge'
 import { makeExercise, type makeUser } from '~/modules/judge/test-helpers'
 import { createTeam, joinTeam } from '~/modules/social'
 import { routeArgs } from '~/tests/setup/helpers'
+import { COMPETITION_RULES } from './index'
 
 export type User = Awaited<ReturnType<typeof makeUser>>
 
@@ -125,4 +128,15 @@ export async function memberIds(competitionId: number) {
     .orderBy('user_id')
     .execute()
   return rows.map((r) => r.user_id)
+}
+
+/** This file's tests run with the rules the server installs at start (startCompetitions); restored after. */
+export function useCompetitionRules() {
+  let previous: CompetitionRules
+  beforeAll(() => {
+    previous = installCompetitionRules(COMPETITION_RULES)
+  })
+  afterAll(() => {
+    installCompetitionRules(previous)
+  })
 }

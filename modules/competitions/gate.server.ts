@@ -1,5 +1,5 @@
-// The rules the judge asks about a competition's exercise (modules/judge/competition-gate.server.ts; installed
-// by index.ts). Reading: organizers always; participants from the start; everyone once it ended (practice,
+// The rules the judge asks about a competition's exercise (installed through the judge's
+// index by startCompetitions, index.ts). Reading: organizers always; participants from the start; everyone once it ended (practice,
 // no submitting). Submitting: a participant inside their own window (a virtual run has its own clock), or an
 // organizer who does not take part — their tries have no participation, so no scoreboard ranks them.
 import { db } from '~/db/client.server'
@@ -8,7 +8,7 @@ import type {
   CompetitionGate,
   CompetitionGateResult,
   HiddenTestsQuestion,
-} from '~/modules/judge/competition-gate.server'
+} from '~/modules/judge'
 import { findCompetition, isOrganizer, letterOf, participationOf, phaseOf } from './core.server'
 
 const inside = (window: { startsAt: string; endsAt: string }, t: number) =>

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { submitSolution } from '~/modules/judge'
-import { competitionGate } from '~/modules/judge/competition-gate.server'
+import { competitionGate } from '~/modules/judge'
 import { C_CODE, makeExercise, makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
-import { DAY, HOUR, type User, ended, makeCompetition, upcoming } from './competition-test-helpers'
-// Loading the module's index installs the gate, as the server bundle does.
+import {
+  DAY,
+  HOUR,
+  type User,
+  ended,
+  makeCompetition,
+  upcoming,
+  useCompetitionRules,
+} from './competition-test-helpers'
 import { joinCompetition } from './index'
 import { startVirtualRun } from './virtual.server'
 
 useOwnJudgeDataDir()
+useCompetitionRules()
 
 const submit = (user: User, exerciseId: number, competitionId: number) =>
   submitSolution({ user: user.session, exerciseId, language: 'c', code: C_CODE, competitionId })
@@ -27,7 +35,7 @@ async function register(user: User, competitionId: number) {
 }
 
 describe('the competition gate (through the judge)', () => {
-  it('is installed by the module index: unknown competitions and foreign exercises are refused', async () => {
+  it('is installed at start: unknown competitions and foreign exercises are refused', async () => {
     const user = await makeUser('free')
     const { id, exercises } = await makeCompetition()
     const other = await makeExercise()

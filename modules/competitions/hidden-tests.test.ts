@@ -13,12 +13,19 @@ import {
   useOwnJudgeDataDir,
 } from '~/modules/judge/test-helpers'
 import type { SubmissionPageData } from '~/modules/judge/workspace-types'
-import { type User, call, ended, get, makeCompetition } from './competition-test-helpers'
-// Loading the module's index installs its rules in the judge, as the server bundle does.
+import {
+  type User,
+  call,
+  ended,
+  get,
+  makeCompetition,
+  useCompetitionRules,
+} from './competition-test-helpers'
 import { joinCompetition } from './index'
 import { startVirtualRun } from './virtual.server'
 
 useOwnJudgeDataDir()
+useCompetitionRules()
 
 /** A practice submission (no competition id) that failed the hidden test 2/a. */
 async function failedPractice(user: User, exerciseId: number) {

@@ -23,19 +23,27 @@ export async function hasUpcomingCompetitions(now = new Date()) {
 }
 
 // Competitions core (issue 6, H2): forms, list, page, joining, virtual runs and the judge's gate.
-// Installing the gate here, at load, means the server bundle has the competition rules whenever any route of
-// this module (or anything importing this index) is loaded — the judge never imports this module.
-import {
-  setCompetitionGate,
-  setHiddenTestsQuestion,
-  setSubmissionCompetitionLookup,
-} from '~/modules/judge/competition-gate.server'
+import { type CompetitionRules, installCompetitionRules } from '~/modules/judge'
 import { competitionRules, hiddenTestsRule } from './gate.server'
+import { startScoreboardCache } from './scoreboard-cache.server'
 import { submissionView } from './submission-view.server'
 
-setCompetitionGate(competitionRules)
-setSubmissionCompetitionLookup(submissionView)
-setHiddenTestsQuestion(hiddenTestsRule)
+/**
+ * Everything this module hooks into the judge below it, at start (app/entry.server.tsx's startModules; ADR 014):
+ * the competition rules the judge asks about (until then it refuses competition submissions) and the scoreboard
+ * cache that takes each competition verdict. Idempotent.
+ */
+export function startCompetitions(): void {
+  installCompetitionRules(COMPETITION_RULES)
+  startScoreboardCache()
+}
+
+/** The rules startCompetitions installs in the judge (tests install them the same way). */
+export const COMPETITION_RULES: CompetitionRules = {
+  gate: competitionRules,
+  submission: submissionView,
+  hiddenTests: hiddenTestsRule,
+}
 
 export { competitionRules } from './gate.server'
 export { type CompetitionRow, type CompetitionLists, listCompetitions } from './competition-list.server'
@@ -61,12 +69,11 @@ export {
 } from './core.server'
 
 // Scoreboards (issue 6, H3): the cached boards, the judge's verdicts applied as they come (server.js /
-// entry.server call startCompetitions() once, like startProgress), and standings for the rankings (replays).
+// the start-up hooks call startCompetitions() once), and standings for the rankings (replays).
 export {
   boardFor,
   dropScoreboard,
   scoreboardsSettled,
-  startCompetitions,
   stopCompetitions,
 } from './scoreboard-cache.server'
 export {

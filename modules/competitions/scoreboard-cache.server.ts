@@ -100,8 +100,8 @@ async function applyJudged(submissionId: number, competitionId: number) {
   }
 }
 
-/** Subscribes to the judge's verdicts once (server.js / entry.server call it at start, like startProgress). */
-export function startCompetitions(): void {
+/** Subscribes to the judge's verdicts once (startCompetitions, at start). */
+export function startScoreboardCache(): void {
   if (cache.stop) return
   cache.stop = onSubmissionJudged((judged) => {
     if (judged.competitionId === null) return

@@ -8,7 +8,7 @@ import {
   boardFor,
   dropScoreboard,
   scoreboardsSettled,
-  startCompetitions,
+  startScoreboardCache,
   stopCompetitions,
 } from './scoreboard-cache.server'
 import { scoreboardPage } from './scoreboard-page.server'
@@ -197,8 +197,8 @@ describe('the scoreboard service', () => {
 
   it('applies the judge’s verdicts to cached boards, frozen ones included', async () => {
     const { saveVerdict } = await import('~/modules/judge/queue.server')
-    startCompetitions()
-    startCompetitions() // a second start must not subscribe twice
+    startScoreboardCache()
+    startScoreboardCache() // a second start must not subscribe twice
     try {
       const { id, exercises } = await makeBoardCompetition({ frozen_minutes: 60 })
       const ana = await plainUser()

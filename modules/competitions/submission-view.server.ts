@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import type { SubmissionCompetitionLookup } from '~/modules/judge/competition-gate.server'
+import type { SubmissionCompetitionLookup } from '~/modules/judge'
 import { isOrganizer, letterOf } from './core.server'
 
 /**

@@ -1,6 +1,7 @@
-// Competition mode is decided by the competitions module, which depends on the judge — not the other way
-// round. It installs its rules here when it loads (modules/competitions/index.ts); until then a competition
-// id only has to exist, which keeps the judge usable (and testable) on its own. ADR 010.
+// Competition mode is decided by the competitions module, which sits above the judge (ADR 014): it installs
+// its rules through the judge's index at start (`startCompetitions`, called from app/entry.server.tsx's one
+// list of start-up hooks). Until then the judge refuses every competition submission, shows a competition's
+// exercise read-only, and keeps the tests of any unfinished competition's exercises hidden: the safe answers.
 import { remember } from '@epic-web/remember'
 import type { SessionUser } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
@@ -39,7 +40,9 @@ export interface CompetitionGateInput {
 
 export type CompetitionGate = (input: CompetitionGateInput) => Promise<CompetitionGateResult>
 
-const existenceOnly: CompetitionGate = async ({ competitionId }) => {
+/** Before the rules are installed: a competition may be read, never submitted to. */
+const refuseSubmissions: CompetitionGate = async ({ competitionId, intent }) => {
+  if (intent === 'submit') return { ok: false, reason: 'competition_not_running' }
   const row = await db
     .selectFrom('competitions')
     .select(['id', 'title', 'starts_at', 'ends_at'])
@@ -54,7 +57,7 @@ const existenceOnly: CompetitionGate = async ({ competitionId }) => {
       startsAt: row.starts_at,
       endsAt: row.ends_at,
       letter: '',
-      canSubmit: true,
+      canSubmit: false,
     },
   }
 }
@@ -114,45 +117,36 @@ const anyUnfinished: HiddenTestsQuestion = async ({ exerciseId, now }) => {
   return !!row
 }
 
-const holder = remember('trilha-competition-gate', () => ({
-  gate: existenceOnly,
+export interface CompetitionRules {
+  gate: CompetitionGate
+  submission: SubmissionCompetitionLookup
+  hiddenTests: HiddenTestsQuestion
+}
+
+/** The judge's own answers, in force until the competitions module installs its rules. */
+export const JUDGE_ALONE: CompetitionRules = {
+  gate: refuseSubmissions,
   submission: titleOnly,
   hiddenTests: anyUnfinished,
-}))
+}
 
-/** Installed with the gate by the competitions module; returns the answer it replaced. */
-export function setHiddenTestsQuestion(question: HiddenTestsQuestion): HiddenTestsQuestion {
-  const previous = holder.hiddenTests
-  holder.hiddenTests = question
+const holder = remember('trilha-competition-rules', () => ({ ...JUDGE_ALONE }))
+
+/** Installed once at start by the competitions module; returns the rules it replaced (tests put them back). */
+export function installCompetitionRules(rules: CompetitionRules): CompetitionRules {
+  const previous = { ...holder }
+  Object.assign(holder, rules)
   return previous
 }
 
 /** True while the exercise is in a competition that has not ended (for this user): its tests stay hidden. */
 export function hiddenTestsLocked(input: { user: SessionUser | null; exerciseId: number; now?: Date }) {
-  // A holder remembered from before this question existed (dev reloads) falls back to the safe answer.
-  const question = holder.hiddenTests ?? anyUnfinished
-  return question({ ...input, now: input.now ?? new Date() })
-}
-
-/** Installed once by the competitions module; returns the gate it replaced (tests put it back). */
-export function setCompetitionGate(gate: CompetitionGate): CompetitionGate {
-  const previous = holder.gate
-  holder.gate = gate
-  return previous
+  return holder.hiddenTests({ ...input, now: input.now ?? new Date() })
 }
 
 /** Asks the installed gate (a competition submission skips the exercise's own visibility rules when it says ok). */
 export function competitionGate(input: CompetitionGateInput): Promise<CompetitionGateResult> {
   return holder.gate(input)
-}
-
-/** Installed with the gate by the competitions module; returns the lookup it replaced. */
-export function setSubmissionCompetitionLookup(
-  lookup: SubmissionCompetitionLookup,
-): SubmissionCompetitionLookup {
-  const previous = holder.submission
-  holder.submission = lookup
-  return previous
 }
 
 /** The competition of a submission as the installed rules see it (null: the competition is gone). */

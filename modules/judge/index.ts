@@ -83,3 +83,19 @@ export {
   authoredExercises,
   solvedExercisesPage,
 } from './user-exercises.server'
+// Competition mode: the rules the competitions module (above the judge) installs at start. ADR 014.
+export {
+  type CompetitionContext,
+  type CompetitionGate,
+  type CompetitionGateInput,
+  type CompetitionGateResult,
+  type CompetitionRefusal,
+  type CompetitionRules,
+  type HiddenTestsQuestion,
+  type SubmissionCompetition,
+  type SubmissionCompetitionInput,
+  type SubmissionCompetitionLookup,
+  JUDGE_ALONE,
+  competitionGate,
+  installCompetitionRules,
+} from './competition-gate.server'

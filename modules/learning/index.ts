@@ -50,3 +50,6 @@ export {
   authoredLessons,
   enrolledCourses,
 } from './user-courses.server'
+
+// The demo seed draws the course icons (db/seed/learning/icons.ts).
+export { courseImagePath } from './paths.server'

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { courseImagePath } from '~/modules/learning/paths.server'
+import { courseImagePath } from '~/modules/learning'
 import { encodePng } from './png'
 import type { IconDesign, IconShape } from './types'
 

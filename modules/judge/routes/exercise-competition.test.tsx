@@ -10,9 +10,8 @@ import {
   type CompetitionGate,
   type CompetitionGateInput,
   type CompetitionRefusal,
-  type SubmissionCompetitionLookup,
-  setCompetitionGate,
-  setSubmissionCompetitionLookup,
+  JUDGE_ALONE,
+  installCompetitionRules,
 } from '../competition-gate.server'
 import { makeExercise, makeUser, setVerdict, submitAs, useOwnJudgeDataDir } from '../test-helpers'
 import type { ExerciseWorkspaceData, SubmissionPageData, WorkspaceFormError } from '../workspace-types'
@@ -23,41 +22,38 @@ import SubmissionPage, { action as submissionAction, loader as submissionLoader 
 vi.mock('../queue.server', () => ({ wakeJudge: vi.fn() }))
 useOwnJudgeDataDir()
 
-// The gate installed before this file (the judge's own existence check) comes back afterwards.
-let original: CompetitionGate | undefined
-const originalLookup: SubmissionCompetitionLookup = setSubmissionCompetitionLookup(submissionView)
-afterAll(() => {
-  if (original) setCompetitionGate(original)
-  setSubmissionCompetitionLookup(originalLookup)
-})
-
 const HOUR = 3_600_000
 type Ok = Extract<ExerciseWorkspaceData, { access: 'ok' }>
 
 /** What the stub answers: per competition id, ok (with canSubmit) or a refusal. */
 const answers = new Map<number, { canSubmit: boolean; endsAt: string } | CompetitionRefusal>()
 const calls: CompetitionGateInput[] = []
+const stubGate: CompetitionGate = async (input) => {
+  calls.push(input)
+  const answer = answers.get(input.competitionId) ?? 'competition_not_found'
+  if (typeof answer === 'string') return { ok: false, reason: answer }
+  return {
+    ok: true,
+    context: {
+      id: input.competitionId,
+      title: 'Maratona de Inverno',
+      startsAt: new Date(Date.now() - HOUR).toISOString(),
+      endsAt: answer.endsAt,
+      letter: 'B',
+      canSubmit: answer.canSubmit,
+    },
+  }
+}
+
+// The rules in force before this file (the judge's own) come back afterwards.
+const original = installCompetitionRules({ ...JUDGE_ALONE, gate: stubGate, submission: submissionView })
+afterAll(() => {
+  installCompetitionRules(original)
+})
 beforeEach(() => {
   resetRateLimits()
   calls.length = 0
   answers.clear()
-  const previous = setCompetitionGate(async (input) => {
-    calls.push(input)
-    const answer = answers.get(input.competitionId) ?? 'competition_not_found'
-    if (typeof answer === 'string') return { ok: false, reason: answer }
-    return {
-      ok: true,
-      context: {
-        id: input.competitionId,
-        title: 'Maratona de Inverno',
-        startsAt: new Date(Date.now() - HOUR).toISOString(),
-        endsAt: answer.endsAt,
-        letter: 'B',
-        canSubmit: answer.canSubmit,
-      },
-    }
-  })
-  original ??= previous
 })
 
 async function competition({ running = true, createdBy = null as number | null } = {}) {

@@ -3,9 +3,9 @@
 // Each step notifies the people it concerns (new_clarification / clarification_reply).
 import { z } from 'zod'
 import type { Lng } from '~/app/kernel/locale'
+import { notify } from '~/app/kernel/notify.server'
 import { type SessionUser, displayName } from '~/app/kernel/policy'
 import { db, nowIso } from '~/db/client.server'
-import { notify } from '~/modules/social'
 import {
   type Competition,
   type ViewerParticipation,

@@ -1,10 +1,10 @@
 // What the competition page shows (spec §2): the description, the style and its rule, the times and the
 // freeze, the problems once it started (organizers see them before), the viewer's entry and how they may join.
 import type { Lng, Prefix } from '~/app/kernel/locale'
+import { teamsOf } from '~/app/kernel/people.server'
 import { type SessionUser, can } from '~/app/kernel/policy'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
-import { teamsOf } from '~/modules/social'
 import {
   type Competition,
   type CompetitionExercise,

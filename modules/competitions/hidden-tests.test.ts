@@ -13,14 +13,7 @@ import {
   useOwnJudgeDataDir,
 } from '~/modules/judge/test-helpers'
 import type { SubmissionPageData } from '~/modules/judge/workspace-types'
-import {
-  type User,
-  call,
-  ended,
-  get,
-  makeCompetition,
-  useCompetitionRules,
-} from './competition-test-helpers'
+import { type User, call, ended, get, makeCompetition, useCompetitionRules } from './competition-test-helpers'
 import { joinCompetition } from './index'
 import { startVirtualRun } from './virtual.server'
 

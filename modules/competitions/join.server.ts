@@ -2,9 +2,9 @@
 // required or wrong, full, already registered, could not join). A team registers through one of its members;
 // its members at that moment are the ones who may submit for it, and nobody is in two entries of a competition.
 import crypto from 'node:crypto'
+import { teamMemberIds, teamsOf } from '~/app/kernel/people.server'
 import { type SessionUser, can } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
-import { teamMemberIds, teamsOf } from '~/modules/social'
 import { type Competition, phaseOf } from './core.server'
 
 export type JoinRefusal =

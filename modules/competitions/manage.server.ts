@@ -1,10 +1,10 @@
 // The organizers' page (spec §6: judge, refresh the scoreboard, unfreeze, show the password): who takes part,
 // the latest submissions, and the actions. Each rejudge tells the affected participants once.
 import type { Prefix } from '~/app/kernel/locale'
+import { notify } from '~/app/kernel/notify.server'
 import { type SessionUser, displayName } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import { publicStatus, requeueCompetition, requeueSubmission } from '~/modules/judge'
-import { notify } from '~/modules/social'
 import { requireOrganizer as organizerOnly } from './competition-guards.server'
 import { type Competition, freezeOffsetMs, isFrozen, letterOf, phaseOf } from './core.server'
 import type { ManagePageData, ManageParticipant, ManagePerson, ManageSubmission } from './manage-types'

@@ -1,4 +1,4 @@
-export { type NotificationType, countNewNotifications, notify } from './notify.server'
+export { type NotificationType, countNewNotifications, notify } from '~/app/kernel/notify.server'
 
 // Teams and friends: the core competitions and rankings read (teams.server.ts).
 export {

@@ -1,49 +1,12 @@
-// Teams (spec §3, §5): the core competitions and rankings need. The social issue adds the pages (list, view,
-// edit, join) on top of these functions.
+// Teams (spec §3, §5): creating, joining, leaving. The lookups competitions and rankings read (whose teams,
+// whose friends) live in the kernel (app/kernel/people.server.ts, ADR 014), re-exported here.
 import { hashPassword, verifyPassword } from '~/app/kernel/password.server'
 import { db } from '~/db/client.server'
 
+export { type TeamSummary, friendIds, teamMemberIds, teamsOf } from '~/app/kernel/people.server'
+
 /** Invite passwords are 4–100 characters (the teams form): a longer guess is wrong without hashing it. */
 export const INVITE_PASSWORD_MAX = 100
-
-export interface TeamSummary {
-  id: number
-  name: string
-  captainId: number | null
-  members: number
-}
-
-/** Teams the user belongs to, by name. */
-export async function teamsOf(userId: number): Promise<TeamSummary[]> {
-  const rows = await db
-    .selectFrom('team_members as me')
-    .innerJoin('teams', 'teams.id', 'me.team_id')
-    .select((eb) => [
-      'teams.id',
-      'teams.name',
-      'teams.captain_id',
-      eb
-        .selectFrom('team_members as m')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('m.team_id', '=', 'teams.id')
-        .as('members'),
-    ])
-    .where('me.user_id', '=', userId)
-    .orderBy('teams.name')
-    .execute()
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    captainId: r.captain_id,
-    members: Number(r.members ?? 0),
-  }))
-}
-
-/** Member ids of a team (empty for an unknown team). */
-export async function teamMemberIds(teamId: number): Promise<number[]> {
-  const rows = await db.selectFrom('team_members').select('user_id').where('team_id', '=', teamId).execute()
-  return rows.map((r) => r.user_id)
-}
 
 export async function findTeam(teamId: number) {
   return db
@@ -101,15 +64,4 @@ export async function joinTeam(teamId: number, userId: number, password: string)
     .onConflict((oc) => oc.doNothing())
     .execute()
   return true
-}
-
-/** Accepted friends of a user (both directions of the request). */
-export async function friendIds(userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('friendships')
-    .select(['user_id', 'friend_id'])
-    .where('status', '=', 'accepted')
-    .where((eb) => eb.or([eb('user_id', '=', userId), eb('friend_id', '=', userId)]))
-    .execute()
-  return rows.map((r) => (r.user_id === userId ? r.friend_id : r.user_id))
 }

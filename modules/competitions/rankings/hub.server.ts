@@ -1,9 +1,9 @@
 // The rankings hub (spec §3 "profile stats": individual ranking, institution ranking) and the friends ranking,
 // which is small enough to compute live.
 import { sql } from 'kysely'
+import { friendIds, teamsOf } from '~/app/kernel/people.server'
 import { userColor } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
-import { friendIds, teamsOf } from '~/modules/social'
 import { institutionRanking } from './institution.server'
 import { monthOf, rank } from './positions'
 import { type Mine, type RankingList, type RankingRow, mineIn, rankingList } from './read.server'

@@ -1,4 +1,5 @@
-// Notifications other areas and modules create, and the bell's count (re-exported by index.ts).
+// Notifications: a kernel service like mail (ADR 014), so any module can tell someone something without
+// importing the social module that shows them (its notifications page and the bell read the same table).
 import { db } from '~/db/client.server'
 
 export type NotificationType =

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { CodeEditor } from '~/app/ui/editor/code-editor'
 import { debounce } from '~/app/ui/editor/sync'
 import { Notice } from '~/app/ui/forms'
+import { isStarterCode, starterCode } from '../starter-code'
 import type { ExerciseWorkspaceData, WorkspaceFormError } from '../workspace-types'
 import { LiveStatus } from './LiveStatus'
 
@@ -237,7 +238,14 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
             name="language"
             defaultValue={initialLanguage}
             onChange={(event) => {
-              setLanguage(event.currentTarget.value)
+              const next = event.currentTarget.value
+              setLanguage(next)
+              // Still a template (or blank): the new language's template replaces it; typed code stays.
+              const textarea = textareaRef.current
+              if (textarea && isStarterCode(textarea.value) && starterCode(next)) {
+                if (editorRef.current) editorRef.current.replaceText(starterCode(next))
+                else textarea.value = starterCode(next)
+              }
               if (loggedIn) autosave()
             }}
             aria-describedby={languageHint ? `language-hint-${data.exerciseId}` : undefined}
@@ -270,7 +278,8 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
             autoCorrect="off"
           />
           {enhanced ? (
-            <p className="field-hint" id={hintId}>
+            // Keyboard users only: CSS hides it on touch screens unless the editor has the focus (app.css).
+            <p className="field-hint keyboard-hint" id={hintId}>
               {t('editor.keyboard')}
             </p>
           ) : null}

@@ -8,7 +8,11 @@ export interface SolutionDraft {
 }
 
 /** The user's saved draft for an exercise, or null when they never saved one. */
-export async function findDraft(userId: number, exerciseId: number, conn: DB = db): Promise<SolutionDraft | null> {
+export async function findDraft(
+  userId: number,
+  exerciseId: number,
+  conn: DB = db,
+): Promise<SolutionDraft | null> {
   const row = await conn
     .selectFrom('solution_drafts')
     .select(['language', 'code'])
@@ -26,7 +30,11 @@ export async function findDraft(userId: number, exerciseId: number, conn: DB = d
 /** The user's draft for an exercise; a fresh one is C with no code (spec §3, §4). */
 export async function getDraft(userId: number, exerciseId: number, conn: DB = db): Promise<SolutionDraft> {
   return (
-    (await findDraft(userId, exerciseId, conn)) ?? { exercise_id: exerciseId, language: DEFAULT_LANGUAGE, code: '' }
+    (await findDraft(userId, exerciseId, conn)) ?? {
+      exercise_id: exerciseId,
+      language: DEFAULT_LANGUAGE,
+      code: '',
+    }
   )
 }
 

@@ -11,9 +11,9 @@ import { type CompetitionContext, type CompetitionRefusal, competitionGate } fro
 import { DEFAULT_LANGUAGE, isLanguageId } from './constants'
 import { type JudgeErrorKey, idParam, judgeCopy } from './copy.server'
 import { findDraft } from './drafts.server'
-import { starterCode } from './starter-code'
 import { exerciseSamples, exerciseSubjects, findExercise, localized } from './exercises.server'
 import { listLanguages } from './languages.server'
+import { starterCode } from './starter-code'
 import { hasSolved } from './submissions.server'
 import type {
   ExerciseWorkspaceData,

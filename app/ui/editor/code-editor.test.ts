@@ -7,7 +7,12 @@ describe('textareaSelection (the editor takes over where the textarea was)', () 
     const caret = textareaSelection({ value, selectionStart: 5, selectionEnd: 5 })
     expect(caret.main.anchor).toBe(5)
     expect(caret.main.head).toBe(5)
-    const forward = textareaSelection({ value, selectionStart: 2, selectionEnd: 8, selectionDirection: 'forward' })
+    const forward = textareaSelection({
+      value,
+      selectionStart: 2,
+      selectionEnd: 8,
+      selectionDirection: 'forward',
+    })
     expect([forward.main.anchor, forward.main.head]).toEqual([2, 8])
     const backward = textareaSelection({
       value,

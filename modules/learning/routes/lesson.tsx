@@ -52,7 +52,9 @@ export default function LessonPage() {
   const general = actionData && actionData.intent === null ? (actionData.result.error?.[''] ?? []) : []
   return (
     // A programming lesson gives the editor the width: its course list moves below (learning.css).
-    <div className={lesson.type === 'programming' ? 'lesson-layout lesson-layout--programming' : 'lesson-layout'}>
+    <div
+      className={lesson.type === 'programming' ? 'lesson-layout lesson-layout--programming' : 'lesson-layout'}
+    >
       <article className="page lesson-page" data-lesson-type={lesson.type}>
         <p className="course-kicker">
           <a href={data.course.url}>{data.course.title}</a>

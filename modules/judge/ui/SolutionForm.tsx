@@ -6,6 +6,7 @@ import { debounce } from '~/app/ui/editor/sync'
 import { Notice } from '~/app/ui/forms'
 import { isStarterCode, starterCode } from '../starter-code'
 import type { ExerciseWorkspaceData, WorkspaceFormError } from '../workspace-types'
+import { CodeTextarea } from './CodeTextarea'
 import { LiveStatus } from './LiveStatus'
 
 type OkData = Extract<ExerciseWorkspaceData, { access: 'ok' }>
@@ -264,21 +265,9 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
         </div>
         <div className="field code-field">
           <label htmlFor={`code-${data.exerciseId}`}>{t('form.code')}</label>
-          <textarea
-            ref={textareaRef}
-            id={`code-${data.exerciseId}`}
-            name="code"
-            className="code-input"
-            defaultValue={code}
-            rows={18}
-            wrap="off"
-            spellCheck={false}
-            autoCapitalize="off"
-            autoComplete="off"
-            autoCorrect="off"
-          />
+          <CodeTextarea id={`code-${data.exerciseId}`} code={code} textareaRef={textareaRef} />
           {enhanced ? (
-            // Keyboard users only: CSS hides it on touch screens unless the editor has the focus (app.css).
+            // Keyboard users only: CSS hides it on touch screens unless the editor has the focus (exercise.css).
             <p className="field-hint keyboard-hint" id={hintId}>
               {t('editor.keyboard')}
             </p>

@@ -10,6 +10,7 @@ import type { PublicStatus } from './constants'
 import { judgeCopy } from './copy.server'
 import { exerciseSamples } from './exercises.server'
 import { type SubmissionProgress, submissionProgress } from './progress.server'
+import { type SubmissionReward, submissionReward } from './reward.server'
 import { isEngineWords, runtimeMessage } from './runtime-message.server'
 
 /** One line of the student's log: no test data, no checker message (it may quote the answer). */
@@ -41,6 +42,8 @@ export interface SubmissionStatusDetail {
   progress: SubmissionProgress | null
   /** The first sample the program failed: its input, the expected output and the program's (issue 16). */
   sample_failure: SampleFailure | null
+  /** Accepted, to its owner: the XP and level ups it earned, when the learning module knows (issue 16). */
+  reward: SubmissionReward | null
 }
 
 /** Samples only: they are on the statement already. A hidden test never appears here. */
@@ -216,6 +219,7 @@ export async function submissionStatus(
       log: [],
       progress: row.status === 'frozen' ? null : (submissionProgress(row.id) ?? { stage: 'queued' }),
       sample_failure: null,
+      reward: null,
     }
   }
   const codeMessage = errorCodeMessage(row.error_code, lng)
@@ -250,6 +254,10 @@ export async function submissionStatus(
     progress: null,
     sample_failure:
       row.error_on_sample === 1 ? sampleFailure(row.report, await exerciseSamples(row.exercise_id)) : null,
+    reward:
+      row.status === 'accepted' && row.user_id === user.id
+        ? await submissionReward({ submissionId: row.id, userId: row.user_id })
+        : null,
   }
 }
 

@@ -75,6 +75,7 @@ describe('submissionStatus', () => {
       // No queue in this test: a row being judged that no worker reported on yet reads as queued.
       progress: { stage: 'queued' },
       sample_failure: null,
+      reward: null,
     })
   })
 

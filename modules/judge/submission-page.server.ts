@@ -139,6 +139,7 @@ async function publicDetail(row: Row, lng: Lng): Promise<SubmissionStatusDetail>
       done && row.error_on_sample === 1
         ? sampleFailure(row.report, await exerciseSamples(row.exercise_id))
         : null,
+    reward: null,
   }
 }
 

@@ -247,4 +247,9 @@ test('a failed sample shows the expected output beside the program’s; compiler
   const caret = lines.findIndex((l) => /^\s*\|\s*\^/.test(l))
   expect(caret).toBeGreaterThan(0)
   expect(lines[caret].indexOf('|')).toBe(lines[caret - 1].indexOf('|'))
+
+  // Accepted at last: the first solve of the day celebrates the exercise's XP and the daily bonus.
+  const right = await send('python3', HELLO.solutions.python3)
+  await expect(right.getByText('Aceito', { exact: true }).first()).toBeVisible({ timeout: JUDGE_TIMEOUT })
+  await expect(right.locator('.celebration')).toContainText(/Parabéns, você resolveu! \+\d+ XP/)
 })

@@ -75,6 +75,7 @@ export function LiveStatus({
     level: 'easy',
     progress: { stage: 'queued' },
     sample_failure: null,
+    reward: null,
   }
   const links = statusLinks(shown, prefix)
   if (inCompetition) links.nextHref = null

@@ -48,6 +48,23 @@ function verdictName(detail: StatusDetail, t: TFunction): string {
   return t(`judge:verdicts.${detail.status}`)
 }
 
+/** An Accepted that earned something: the XP and any level up (issue 16). */
+function Celebration({ reward }: { reward: NonNullable<StatusDetail['reward']> }) {
+  const { t } = useTranslation('exercise')
+  return (
+    <p className="celebration">
+      {t('status.celebrate')}{' '}
+      <strong className="celebration-xp">{t('status.xpGained', { xp: reward.xp })}</strong>
+      {reward.level_ups.map((up) => (
+        <span key={up.category} className="celebration-level">
+          {' '}
+          {t('status.levelUp', { level: up.level, category: t(`judge:categories.${up.category}`) })}
+        </span>
+      ))}
+    </p>
+  )
+}
+
 /** A failed sample: the program's output beside the expected one (samples only: they are on the statement). */
 function SampleComparison({
   failure,
@@ -153,6 +170,7 @@ export function StatusDetails({
           <span className="verdict-score">{t('status.score', { score: number.format(detail.score) })}</span>
         ) : null}
       </p>
+      {detail.status === 'accepted' && detail.reward ? <Celebration reward={detail.reward} /> : null}
       {detail.status === 'in_queue' ? <p className="muted">{t('status.inQueue')}</p> : null}
       {detail.status === 'frozen' ? <p className="muted">{t('status.frozen')}</p> : null}
       {internal ? (

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { judgeSubmission } from './judge'
+import { SAMPLE_OUTPUT_CAP, judgeSubmission, sampleOutput } from './judge'
 import type { JudgeJob, TestCase } from './types'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-pipeline-'))
@@ -63,6 +63,26 @@ describe('judgeSubmission (C through the real sandbox)', () => {
     expect(report.errorOnSample).toBe(true)
     expect(report.score).toBe(50)
     expect(report.firstFailedTest).toBe(tests[2].name)
+  })
+
+  it('keeps a failed sample’s output (bounded) and never a hidden test’s; reports compiling and test k of n', async () => {
+    const tests = [
+      testCase('1 1', '2', { sample: true }),
+      testCase('2 2', '5', { sample: true }),
+      testCase('3 3', '7'),
+    ]
+    const progress: unknown[] = []
+    const report = await judgeSubmission(job(SUM, tests), { onProgress: (p) => progress.push(p) })
+    expect(report.tests.map((t) => t.output)).toEqual([undefined, '4\n', undefined])
+    expect(progress).toEqual([
+      { stage: 'compiling' },
+      { stage: 'testing', test: 1, tests: 3 },
+      { stage: 'testing', test: 2, tests: 3 },
+      { stage: 'testing', test: 3, tests: 3 },
+    ])
+    expect(sampleOutput(Buffer.from('x'.repeat(SAMPLE_OUTPUT_CAP + 10)))).toBe(
+      `${'x'.repeat(SAMPLE_OUTPUT_CAP)}\n…`,
+    )
   })
 
   it('scores weighted groups by their weakest test', async () => {

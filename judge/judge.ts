@@ -22,10 +22,16 @@ export interface JudgeOptions {
   settings?: LanguageSettings
   /** Called after each test (progress, benchmarks). */
   onTest?: (test: TestReport) => void
+  /** Progress for the student (issue 16): compiling, then running test k of n (k counts from 1). */
+  onProgress?: (progress: JudgeProgress) => void
 }
+
+export type JudgeProgress = { stage: 'compiling' } | { stage: 'testing'; test: number; tests: number }
 
 const COMPILE_MESSAGE_CAP = 8 * 1024
 const RUNTIME_MESSAGE_CAP = 2 * 1024
+/** A failed sample's output shown beside the expected one: enough to compare, bounded in the stored report. */
+export const SAMPLE_OUTPUT_CAP = 4 * 1024
 export const OUTPUT_CAP = 64 << 20
 const MiB = 1024 * 1024
 
@@ -52,6 +58,7 @@ export async function judgeSubmission(job: JudgeJob, options: JudgeOptions = {})
   try {
     await fs.writeFile(path.join(dir, language.sourceFile), job.code, { mode: 0o644 })
     if (language.compile) {
+      options.onProgress?.({ stage: 'compiling' })
       const failure = await compile(sandbox, language, dir, options.settings)
       if (failure) return { ...report, ...failure }
     }
@@ -145,6 +152,7 @@ async function runTests(
       notRun.push(test)
       continue
     }
+    options.onProgress?.({ stage: 'testing', test: report.tests.length + 1, tests: job.tests.length })
     const cut = withinBudget(limits, job.budget, spent)
     if (!cut) {
       budgetSpent = true
@@ -200,6 +208,10 @@ async function runTests(
         points: check.verdict === 'accepted' ? 1 : check.points,
         message: check.message,
       }
+      // Samples only (their expected output is on the statement): a hidden test's output could leak its data.
+      if (test.sample && check.verdict !== 'accepted') {
+        result.output = sampleOutput(run.stdout)
+      }
       if (check.verdict === 'internal_error')
         report.log.push(`checker failed on ${test.name}: ${check.message}`)
     }
@@ -245,6 +257,12 @@ function withinBudget(
 /** Host paths a language needs beyond /usr (e.g. our Portugol compiler), read-only at the same path. */
 function languageBinds(language: Language) {
   return language.extraBinds?.map((host) => ({ host, box: host }))
+}
+
+/** The program's output for a failed sample: UTF-8, cut at SAMPLE_OUTPUT_CAP characters (marked by "…"). */
+export function sampleOutput(stdout: Buffer): string {
+  const text = stdout.subarray(0, SAMPLE_OUTPUT_CAP * 4).toString('utf8')
+  return text.length > SAMPLE_OUTPUT_CAP ? `${text.slice(0, SAMPLE_OUTPUT_CAP)}\n…` : text
 }
 
 function capped(text: string, cap: number): string {

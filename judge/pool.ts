@@ -1,12 +1,15 @@
 import os from 'node:os'
 import path from 'node:path'
+import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
+import type { JudgeProgress } from './judge'
 import type { JudgeReport } from './types'
 import type { WorkerTask } from './worker'
 
 export interface JudgePool {
   readonly threads: number
-  run(task: WorkerTask): Promise<JudgeReport>
+  /** `onProgress` hears the stages (compiling, test k of n) from the worker thread. */
+  run(task: WorkerTask, onProgress?: (progress: JudgeProgress) => void): Promise<JudgeReport>
   close(): Promise<void>
 }
 
@@ -36,7 +39,16 @@ export function createJudgePool(options: { filename?: string; threads?: number }
   })
   return {
     threads,
-    run: (task) => piscina.run(task),
+    async run(task, onProgress) {
+      if (!onProgress) return piscina.run(task)
+      const { port1, port2 } = new MessageChannel()
+      port1.on('message', onProgress)
+      try {
+        return await piscina.run({ ...task, progress: port2 }, { transferList: [port2] })
+      } finally {
+        port1.close()
+      }
+    },
     close: () => piscina.destroy(),
   }
 }

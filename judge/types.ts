@@ -77,6 +77,8 @@ export interface TestReport {
   signal: string | null
   /** Checker message or runtime detail (signal/exit code), short. */
   message: string
+  /** A sample the checker refused: what the program printed (bounded, judge.ts SAMPLE_OUTPUT_CAP). Never for hidden tests. */
+  output?: string
 }
 
 export interface JudgeReport {

@@ -7,19 +7,35 @@ export interface SolutionDraft {
   code: string
 }
 
-/** The user's draft for an exercise; a fresh one is C with no code (spec §3, §4). */
-export async function getDraft(userId: number, exerciseId: number, conn: DB = db): Promise<SolutionDraft> {
+/** The user's saved draft for an exercise, or null when they never saved one. */
+export async function findDraft(
+  userId: number,
+  exerciseId: number,
+  conn: DB = db,
+): Promise<SolutionDraft | null> {
   const row = await conn
     .selectFrom('solution_drafts')
     .select(['language', 'code'])
     .where('user_id', '=', userId)
     .where('exercise_id', '=', exerciseId)
     .executeTakeFirst()
+  if (!row) return null
   return {
     exercise_id: exerciseId,
-    language: isLanguageId(row?.language) ? row.language : DEFAULT_LANGUAGE,
-    code: row?.code ?? '',
+    language: isLanguageId(row.language) ? row.language : DEFAULT_LANGUAGE,
+    code: row.code,
   }
+}
+
+/** The user's draft for an exercise; a fresh one is C with no code (spec §3, §4). */
+export async function getDraft(userId: number, exerciseId: number, conn: DB = db): Promise<SolutionDraft> {
+  return (
+    (await findDraft(userId, exerciseId, conn)) ?? {
+      exercise_id: exerciseId,
+      language: DEFAULT_LANGUAGE,
+      code: '',
+    }
+  )
 }
 
 export async function saveDraft(

@@ -27,6 +27,7 @@ export { judgeDataDir, packageDir } from './paths.server'
 export { rejudge, requeueCompetition, requeueExercise, requeueSubmission } from './rejudge.server'
 export { type ExerciseInput, exerciseSchema, type SubjectInput, subjectSchema } from './schemas'
 export { publicStatus, type SubmissionStatusDetail, submissionStatus } from './status.server'
+export { type RewardQuestion, type SubmissionReward, setRewardQuestion } from './reward.server'
 export { findSubmission, hasSolved, type SubmitResult, submitSolution } from './submissions.server'
 export {
   type JudgedSubmission,

@@ -5,6 +5,7 @@ import { type JudgePool, createJudgePool } from '~/judge/pool'
 import { sandboxAvailability } from '~/judge/sandbox/index'
 import type { JudgeReport } from '~/judge/types'
 import { buildTask } from './job.server'
+import { clearProgress, setProgress } from './progress.server'
 
 /**
  * The queue is the submissions table: in_queue → judging → verdict. The dispatcher claims rows fairly (one
@@ -203,17 +204,25 @@ export async function claimNext(
 async function judgeOne(pool: JudgePool, claimed: Claim) {
   const conn = state.db
   let report: JudgeReport
+  setProgress(claimed.id, { stage: 'queued' })
   try {
     if (claimed.attempts > MAX_ATTEMPTS) {
       report = failure(`gave up after ${MAX_ATTEMPTS} interrupted attempts`)
     } else {
       const task = await buildTask(conn, claimed.id)
-      report = task ? await pool.run(task) : failure('exercise or test package missing')
+      report = task
+        ? await pool.run(task, (progress) => setProgress(claimed.id, progress))
+        : failure('exercise or test package missing')
     }
   } catch (error) {
     report = failure(`judge failure: ${(error as Error).message}`)
   }
-  await saveVerdict(conn, claimed, report)
+  try {
+    await saveVerdict(conn, claimed, report)
+  } finally {
+    // Whoever waits on this submission reads the verdict now (or the row as it is, if a rejudge took it).
+    clearProgress(claimed.id)
+  }
 }
 
 function failure(message: string): JudgeReport {

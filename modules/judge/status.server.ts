@@ -8,6 +8,9 @@ import { canDownloadTests, isJudgeStaff } from './access'
 import { hiddenTestsLocked } from './competition-gate.server'
 import type { PublicStatus } from './constants'
 import { judgeCopy } from './copy.server'
+import { exerciseSamples } from './exercises.server'
+import { type SubmissionProgress, submissionProgress } from './progress.server'
+import { type SubmissionReward, submissionReward } from './reward.server'
 import { isEngineWords, runtimeMessage } from './runtime-message.server'
 import { solvedIds } from './solved.server'
 
@@ -36,6 +39,57 @@ export interface SubmissionStatusDetail {
   runtime_error_message: string | null
   log: LogLine[]
   level: Difficulty
+  /** While in queue: waiting for a thread, compiling, or test k of n (issue 16); null otherwise. */
+  progress: SubmissionProgress | null
+  /** The first sample the program failed: its input, the expected output and the program's (issue 16). */
+  sample_failure: SampleFailure | null
+  /** Accepted, to its owner: the XP and level ups it earned, when the learning module knows (issue 16). */
+  reward: SubmissionReward | null
+}
+
+/** Samples only: they are on the statement already. A hidden test never appears here. */
+export interface SampleFailure {
+  /** 1-based, as "Exemplo 1" on the page. */
+  sample: number
+  input: string
+  expected: string
+  /** What the program printed (bounded by the engine); null when it did not finish (time, memory, crash). */
+  output: string | null
+}
+
+/**
+ * The first failed sample of a stored report, with the exercise's sample text (`samples` in statement order,
+ * as the queue numbered them "sample 1", "sample 2"…).
+ */
+export function sampleFailure(
+  report: string | null,
+  samples: { input: string; output: string }[],
+): SampleFailure | null {
+  for (const test of reportTests(report)) {
+    if (test.sample !== true || test.verdict === 'accepted' || typeof test.name !== 'string') continue
+    const n = Number(/(\d+)$/.exec(test.name)?.[1])
+    const sample = samples[n - 1]
+    if (!sample) return null
+    return {
+      sample: n,
+      input: sample.input,
+      expected: sample.output,
+      output: typeof test.output === 'string' ? test.output : null,
+    }
+  }
+  return null
+}
+
+/**
+ * What a long poll compares (issue 16): the status and, while pending, the stage — "in_queue:testing:3/10".
+ * A client sends the last token as `?wait=`; anything that changes it answers the waiting request.
+ */
+export function statusToken(detail: Pick<SubmissionStatusDetail, 'status' | 'progress'>): string {
+  const p = detail.progress
+  if (!p) return detail.status
+  return p.stage === 'testing'
+    ? `${detail.status}:testing:${p.test}/${p.tests}`
+    : `${detail.status}:${p.stage}`
 }
 
 /** `judging` is the queue's own business: people see in_queue until the verdict. */
@@ -154,6 +208,9 @@ export async function submissionStatus(
       compilation_error_message: null,
       runtime_error_message: null,
       log: [],
+      progress: row.status === 'frozen' ? null : (submissionProgress(row.id) ?? { stage: 'queued' }),
+      sample_failure: null,
+      reward: null,
     }
   }
   const codeMessage = errorCodeMessage(row.error_code, lng)
@@ -185,6 +242,13 @@ export async function submissionStatus(
       : joinLines(codeMessage, row.status === 'compilation_error' ? own(row.compilation_message) : null),
     runtime_error_message: runtime ? joinLines(codeMessage, runtimeText(row.runtime_message)) : null,
     log: logLines(row.report, lng),
+    progress: null,
+    sample_failure:
+      row.error_on_sample === 1 ? sampleFailure(row.report, await exerciseSamples(row.exercise_id)) : null,
+    reward:
+      row.status === 'accepted' && row.user_id === user.id
+        ? await submissionReward({ submissionId: row.id, userId: row.user_id })
+        : null,
   }
 }
 

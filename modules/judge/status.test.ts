@@ -72,6 +72,10 @@ describe('submissionStatus', () => {
       runtime_error_message: null,
       log: [],
       level: 'hard',
+      // No queue in this test: a row being judged that no worker reported on yet reads as queued.
+      progress: { stage: 'queued' },
+      sample_failure: null,
+      reward: null,
     })
   })
 

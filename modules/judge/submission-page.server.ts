@@ -9,8 +9,14 @@ import { highlightPortugol } from '~/judge/languages/portugol/highlight'
 import { canSeeExercise, isJudgeStaff } from './access'
 import { type SubmissionCompetition, submissionCompetition } from './competition-gate.server'
 import { type PublicStatus, isLanguageId } from './constants'
-import { localized } from './exercises.server'
-import { type SubmissionStatusDetail, logLines, publicStatus, submissionStatus } from './status.server'
+import { exerciseSamples, localized } from './exercises.server'
+import {
+  type SubmissionStatusDetail,
+  logLines,
+  publicStatus,
+  sampleFailure,
+  submissionStatus,
+} from './status.server'
 import { statusLinks } from './ui/links'
 import type {
   SubmissionCompetition as PageCompetition,
@@ -112,7 +118,7 @@ function contestOf(user: SessionUser | null, row: Row) {
 }
 
 /** What a visitor of a public submission sees: verdict, score and tests; nothing that is the owner's own. */
-function publicDetail(row: Row, lng: Lng): SubmissionStatusDetail {
+async function publicDetail(row: Row, lng: Lng): Promise<SubmissionStatusDetail> {
   const status: PublicStatus = publicStatus(row.status)
   const done = status !== 'in_queue' && status !== 'frozen'
   return {
@@ -127,6 +133,13 @@ function publicDetail(row: Row, lng: Lng): SubmissionStatusDetail {
     runtime_error_message: null,
     log: done ? logLines(row.report, lng) : [],
     level: row.difficulty,
+    progress: null,
+    // Samples are on the statement: the comparison may be shown to anyone who reads the submission.
+    sample_failure:
+      done && row.error_on_sample === 1
+        ? sampleFailure(row.report, await exerciseSamples(row.exercise_id))
+        : null,
+    reward: null,
   }
 }
 
@@ -147,7 +160,7 @@ export async function loadSubmissionPage(
     user && (isOwner || isJudgeStaff(user)) ? submissionStatus(user, id, lng) : null,
     workspaceLanguages(),
   ])
-  const detail = own ?? publicDetail(row, lng)
+  const detail = own ?? (await publicDetail(row, lng))
   const back = contest ? null : returnPath(returnTo)
   // A competition submission leads back to the exercise in that competition's mode.
   const exerciseHref = exercisePath(prefix, row.exercise_id, contest?.id)

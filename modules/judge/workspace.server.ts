@@ -10,10 +10,11 @@ import { exerciseAccess, isJudgeStaff } from './access'
 import { type CompetitionContext, type CompetitionRefusal, competitionGate } from './competition-gate.server'
 import { DEFAULT_LANGUAGE, isLanguageId } from './constants'
 import { type JudgeErrorKey, idParam, judgeCopy } from './copy.server'
-import { getDraft } from './drafts.server'
+import { findDraft } from './drafts.server'
 import { exerciseSamples, exerciseSubjects, findExercise, localized } from './exercises.server'
 import { listLanguages } from './languages.server'
 import { type ExerciseStats, exerciseStats, statsOf } from './practice-stats.server'
+import { starterCode } from './starter-code'
 import { hasSolved } from './submissions.server'
 import type {
   ExerciseWorkspaceData,
@@ -161,7 +162,7 @@ export async function loadExerciseWorkspace(
     exerciseSamples(exerciseId),
     workspaceLanguages(),
     competition ? [] : exerciseSources(exerciseId, lng),
-    user ? getDraft(user.id, exerciseId) : { language: DEFAULT_LANGUAGE, code: '' },
+    user ? findDraft(user.id, exerciseId) : null,
     user && !competition ? hasSolved(user.id, exerciseId) : false,
     competition ? null : exerciseStats([exerciseId], null),
   ])
@@ -185,7 +186,10 @@ export async function loadExerciseWorkspace(
       stats: stats ? pick(statsOf(stats, exerciseId)) : null,
     },
     languages,
-    draft: { language: draft.language, code: draft.code },
+    // No draft yet: the default language's template (issue 16); a saved draft, even an empty one, is the student's.
+    draft: draft
+      ? { language: draft.language, code: draft.code }
+      : { language: DEFAULT_LANGUAGE, code: starterCode(DEFAULT_LANGUAGE) },
     viewer: {
       loggedIn: !!user,
       isPro: can(user, 'pro_or_admin'),

@@ -5,7 +5,7 @@
 // moving focus for as long as the user wants. The hint under the editor says so (exercise:editor.keyboard).
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands'
 import { bracketMatching, indentOnInput, indentUnit } from '@codemirror/language'
-import { Compartment, EditorState } from '@codemirror/state'
+import { Compartment, EditorSelection, EditorState } from '@codemirror/state'
 import {
   EditorView,
   drawSelection,
@@ -30,6 +30,8 @@ export interface CodeEditorOptions {
 export interface CodeEditor {
   setLanguage(language: string): Promise<void>
   focus(): void
+  /** Replaces the whole text (a language's starter code), as one undoable change. */
+  replaceText(code: string): void
   /** Removes the editor and shows the textarea again (with the editor's text). */
   destroy(): void
 }
@@ -43,13 +45,36 @@ function pageNonce(doc: Document): string {
   return script?.nonce || script?.getAttribute('nonce') || ''
 }
 
+/**
+ * Where the student is in the textarea at the moment of the swap: on a slow link the editor arrives seconds
+ * after the textarea worked, often mid-typing (issue 16). The editor takes over the text, the selection
+ * (with its direction) and the focus, so the next key lands where the last one did.
+ */
+export function textareaSelection(textarea: {
+  value: string
+  selectionStart: number | null
+  selectionEnd: number | null
+  selectionDirection?: string | null
+}): EditorSelection {
+  const length = textarea.value.length
+  const clamp = (n: number | null) => Math.min(Math.max(n ?? length, 0), length)
+  const start = clamp(textarea.selectionStart)
+  const end = clamp(textarea.selectionEnd)
+  return textarea.selectionDirection === 'backward'
+    ? EditorSelection.single(end, start)
+    : EditorSelection.single(start, end)
+}
+
 export function createCodeEditor(textarea: HTMLTextAreaElement, options: CodeEditorOptions): CodeEditor {
   const languageSlot = new Compartment()
+  const focused = textarea.ownerDocument.activeElement === textarea
+  const scrollTop = textarea.scrollTop
   const contentAttributes: Record<string, string> = { 'aria-label': options.label }
   if (options.describedBy) contentAttributes['aria-describedby'] = options.describedBy
   const view = new EditorView({
     state: EditorState.create({
       doc: textarea.value,
+      selection: textareaSelection(textarea),
       extensions: [
         lineNumbers(),
         highlightActiveLineGutter(),
@@ -73,6 +98,13 @@ export function createCodeEditor(textarea: HTMLTextAreaElement, options: CodeEdi
   textarea.insertAdjacentElement('afterend', view.dom)
   // Hidden, not disabled: a hidden textarea still posts with the form.
   textarea.hidden = true
+  if (focused) {
+    // Synchronously, in the same task as the swap: no key event can fall between the two and reach the body.
+    view.focus()
+    view.dispatch({ effects: EditorView.scrollIntoView(view.state.selection.main.head, { y: 'nearest' }) })
+  } else {
+    view.scrollDOM.scrollTop = scrollTop
+  }
 
   let current = ''
   async function setLanguage(language: string) {
@@ -87,6 +119,9 @@ export function createCodeEditor(textarea: HTMLTextAreaElement, options: CodeEdi
   return {
     setLanguage,
     focus: () => view.focus(),
+    replaceText(code) {
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } })
+    },
     destroy() {
       textarea.value = view.state.doc.toString()
       view.destroy()

@@ -54,7 +54,7 @@ describe('exercise page HTML (no JavaScript)', () => {
     )
     const page = await exerciseHtml(id, user)
     expect(page).toMatch(new RegExp(`<form method="post" action="/gb/exercise/${id}"`))
-    expect(page).toMatch(/<textarea id="code-\d+" name="code"[^>]*>print\(1 &lt; 2\)<\/textarea>/)
+    expect(page).toMatch(/<textarea id="code-\d+" name="code"[^>]*>\n?print\(1 &lt; 2\)<\/textarea>/)
     expect(page).toMatch(/<option value="python3" selected="">Python 3 \(/)
     expect(page).toMatch(/<option value="dart" disabled="">Dart[^<]*\(unavailable\)<\/option>/)
     // The Java note belongs to Java only (exercise-page-render.test.tsx).

@@ -3,6 +3,7 @@ import { resetRateLimits } from '~/app/kernel/rate-limit.server'
 import { db } from '~/db/client.server'
 import { upsertSubject } from '../exercises.server'
 import { listLanguages } from '../languages.server'
+import { starterCode } from '../starter-code'
 import { makeExercise, makeUser, useOwnJudgeDataDir } from '../test-helpers'
 import type { ExerciseWorkspaceData, WorkspaceFormError } from '../workspace-types'
 import { loadExerciseWorkspace } from '../workspace.server'
@@ -92,7 +93,9 @@ describe('/{lang}/exercise/:id (loader)', () => {
       originalAuthor: 'OBI',
     })
     expect(ok.exercise.statementHtml).toContain('Add A and B.')
-    expect(ok.draft).toEqual({ language: 'c', code: '' })
+    // No draft yet: C with its starter code (issue 16).
+    expect(ok.draft).toEqual({ language: 'c', code: starterCode('c') })
+    expect(ok.draft.code).toContain('int main(void)')
     expect(ok.viewer).toEqual({ loggedIn: false, isPro: false, canEdit: false, solved: false })
     expect(ok.formAction).toBe(`/gb/exercise/${id}`)
     expect(ok.loginHref).toBe(`/gb/login?login=true&redirectTo=${encodeURIComponent(`/gb/exercise/${id}`)}`)
@@ -193,10 +196,10 @@ describe('/{lang}/exercise/:id (loader)', () => {
 })
 
 describe('/{lang}/exercise/:id (draft)', () => {
-  it('starts in C with no code, and a saved draft (language too) comes back on the next visit', async () => {
+  it('starts in C with its starter code, and a saved draft (language too) comes back on the next visit', async () => {
     const user = await makeUser('free')
     const id = await makeExercise()
-    expect((await okPage(id, user)).draft).toEqual({ language: 'c', code: '' })
+    expect((await okPage(id, user)).draft).toEqual({ language: 'c', code: starterCode('c') })
     // Loading never writes.
     const rows = await db
       .selectFrom('solution_drafts')
@@ -213,8 +216,12 @@ describe('/{lang}/exercise/:id (draft)', () => {
     const again = await okPage(id, user, '?draft=saved')
     expect(again.draft).toEqual({ language: 'python3', code: 'print(1)' })
     expect(again.draftSaved).toBe(true)
-    // Another exercise still starts from C and empty code (spec §4).
-    expect((await okPage(await makeExercise(), user)).draft).toEqual({ language: 'c', code: '' })
+    // Another exercise still starts from C and its template (spec §4, issue 16).
+    const other = await makeExercise()
+    expect((await okPage(other, user)).draft).toEqual({ language: 'c', code: starterCode('c') })
+    // A draft the student emptied is theirs: it stays empty.
+    await action(form(other, { intent: 'draft', language: 'go', code: '' }, user))
+    expect((await okPage(other, user)).draft).toEqual({ language: 'go', code: '' })
   })
 
   it('autosaves with JSON for the editor, and a draft goes back to the lesson it came from', async () => {

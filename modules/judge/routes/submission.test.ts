@@ -65,10 +65,14 @@ describe('/{lang}/submission/:id', () => {
       languageLabel: expect.stringMatching(/^C \(gcc/),
     })
     expect(queued.detail.status).toBe('in_queue')
-    expect(refresh(queued)).toEqual([{ httpEquiv: 'refresh', content: '4' }])
+    // The first reload after 1 s (most verdicts take about that), marked, then every 4 s (issue 16).
+    expect(refresh(queued)).toEqual([
+      { httpEquiv: 'refresh', content: `1; url=/gb/submission/${id}?waited=1` },
+    ])
+    expect(refresh(await view(id, owner, '?waited=1'))).toEqual([{ httpEquiv: 'refresh', content: '4' }])
 
     await setVerdict(id, { status: 'judging' })
-    expect(refresh(await view(id, owner))).toEqual([{ httpEquiv: 'refresh', content: '4' }])
+    expect(refresh(await view(id, owner, '?waited=1'))).toEqual([{ httpEquiv: 'refresh', content: '4' }])
 
     await setVerdict(id, {
       status: 'wrong_answer',

@@ -149,6 +149,11 @@ export type ExerciseWorkspaceProps = ExerciseWorkspaceData & {
   result?: WorkspaceFormError | null
   /** h1 on the exercise page; h2 inside a lesson, under the lesson's own title. */
   headingLevel?: 1 | 2
+  /**
+   * The page's own title already says it (a lesson named after its exercise): the heading stays for screen
+   * readers and the outline, but is not shown twice (issue 16).
+   */
+  titleShown?: boolean
 }
 
 /**
@@ -193,7 +198,12 @@ export function ExerciseWorkspace(props: ExerciseWorkspaceProps) {
         />
       ) : null}
       <header className="exercise-header">
-        <Title id={`exercise-${exercise.id}-title`}>{exercise.title}</Title>
+        <Title
+          id={`exercise-${exercise.id}-title`}
+          className={props.titleShown === false ? 'visually-hidden' : undefined}
+        >
+          {exercise.title}
+        </Title>
         <ul className="tag-list" aria-label={t('facts.about')}>
           <li className={`tag difficulty difficulty--${exercise.difficulty}`}>
             {t(`judge:difficulties.${exercise.difficulty}`)}
@@ -205,6 +215,10 @@ export function ExerciseWorkspace(props: ExerciseWorkspaceProps) {
             <li className="tag">{t('facts.private')}</li>
           ) : null}
         </ul>
+        {/* Phones: the statement is long and the editor comes after it (CSS shows this at narrow widths). */}
+        <a className="jump-to-editor" href="#solution">
+          {t('editor.jumpTo')}
+        </a>
       </header>
       <div className="exercise-layout">
         <div className="exercise-statement">

@@ -8,13 +8,17 @@ import { StatusDetails } from './StatusDetails'
 import { statusLinks, submissionPath } from './links'
 import { type PollAnswer, pollStatus } from './poll'
 
-async function fetchStatus(id: number, prefix: string): Promise<PollAnswer<StatusDetail>> {
-  const res = await fetch(`/api/programming-exercise/submission-status/${id}?locale=${prefix}`, {
+type Answer = StatusDetail & { token?: string }
+
+async function fetchStatus(id: number, prefix: string, wait?: string): Promise<PollAnswer<Answer>> {
+  const query = new URLSearchParams({ locale: prefix })
+  if (wait) query.set('wait', wait)
+  const res = await fetch(`/api/programming-exercise/submission-status/${id}?${query}`, {
     headers: { Accept: 'application/json' },
     credentials: 'same-origin',
   })
   if (!res.ok) return { ok: false, status: res.status }
-  return { ok: true, detail: (await res.json()) as StatusDetail }
+  return { ok: true, detail: (await res.json()) as Answer }
 }
 
 /** The status of a submission sent from this page, polled in place (JavaScript only). */
@@ -41,8 +45,11 @@ export function LiveStatus({
   useEffect(() => {
     setDetail(null)
     setProblem(null)
-    return pollStatus<StatusDetail>({
-      fetchStatus: () => fetchStatus(id, prefix),
+    return pollStatus<Answer>({
+      fetchStatus: (wait) => fetchStatus(id, prefix, wait),
+      // The server answers as soon as the status or stage changes (a bounded long poll, issue 16).
+      token: (d) => d.token ?? d.status,
+      initialToken: 'in_queue:queued',
       isPending: (d) => d.status === 'in_queue',
       onDetail: (d) => {
         setProblem(null)
@@ -66,6 +73,9 @@ export function LiveStatus({
     runtime_error_message: null,
     log: [],
     level: 'easy',
+    progress: { stage: 'queued' },
+    sample_failure: null,
+    reward: null,
   }
   const links = statusLinks(shown, prefix)
   if (inCompetition) links.nextHref = null

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next'
 import type { CodeEditor } from '~/app/ui/editor/code-editor'
 import { debounce } from '~/app/ui/editor/sync'
 import { Notice } from '~/app/ui/forms'
+import { isStarterCode, starterCode } from '../starter-code'
 import type { ExerciseWorkspaceData, WorkspaceFormError } from '../workspace-types'
+import { CodeTextarea } from './CodeTextarea'
 import { LiveStatus } from './LiveStatus'
 
 type OkData = Extract<ExerciseWorkspaceData, { access: 'ok' }>
@@ -237,7 +239,14 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
             name="language"
             defaultValue={initialLanguage}
             onChange={(event) => {
-              setLanguage(event.currentTarget.value)
+              const next = event.currentTarget.value
+              setLanguage(next)
+              // Still a template (or blank): the new language's template replaces it; typed code stays.
+              const textarea = textareaRef.current
+              if (textarea && isStarterCode(textarea.value) && starterCode(next)) {
+                if (editorRef.current) editorRef.current.replaceText(starterCode(next))
+                else textarea.value = starterCode(next)
+              }
               if (loggedIn) autosave()
             }}
             aria-describedby={languageHint ? `language-hint-${data.exerciseId}` : undefined}
@@ -256,21 +265,10 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
         </div>
         <div className="field code-field">
           <label htmlFor={`code-${data.exerciseId}`}>{t('form.code')}</label>
-          <textarea
-            ref={textareaRef}
-            id={`code-${data.exerciseId}`}
-            name="code"
-            className="code-input"
-            defaultValue={code}
-            rows={18}
-            wrap="off"
-            spellCheck={false}
-            autoCapitalize="off"
-            autoComplete="off"
-            autoCorrect="off"
-          />
+          <CodeTextarea id={`code-${data.exerciseId}`} code={code} textareaRef={textareaRef} />
           {enhanced ? (
-            <p className="field-hint" id={hintId}>
+            // Keyboard users only: CSS hides it on touch screens unless the editor has the focus (exercise.css).
+            <p className="field-hint keyboard-hint" id={hintId}>
               {t('editor.keyboard')}
             </p>
           ) : null}

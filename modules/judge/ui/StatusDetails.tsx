@@ -40,6 +40,66 @@ export function cpuTime(ms: number, lng: string, t: TFunction): string {
   return t('exercise:status.seconds', { value: seconds })
 }
 
+/** The verdict, or while in queue the stage the judge reports: compiling, test k of n (issue 16). */
+function verdictName(detail: StatusDetail, t: TFunction): string {
+  const p = detail.status === 'in_queue' ? detail.progress : null
+  if (p?.stage === 'compiling') return t('exercise:status.compiling')
+  if (p?.stage === 'testing') return t('exercise:status.testing', { test: p.test, tests: p.tests })
+  return t(`judge:verdicts.${detail.status}`)
+}
+
+/** An Accepted that earned something: the XP and any level up (issue 16). */
+function Celebration({ reward }: { reward: NonNullable<StatusDetail['reward']> }) {
+  const { t } = useTranslation('exercise')
+  return (
+    <p className="celebration">
+      {t('status.celebrate')}{' '}
+      <strong className="celebration-xp">{t('status.xpGained', { xp: reward.xp })}</strong>
+      {reward.level_ups.map((up) => (
+        <span key={up.category} className="celebration-level">
+          {' '}
+          {t('status.levelUp', { level: up.level, category: t(`judge:categories.${up.category}`) })}
+        </span>
+      ))}
+    </p>
+  )
+}
+
+/** A failed sample: the program's output beside the expected one (samples only: they are on the statement). */
+function SampleComparison({
+  failure,
+  own,
+}: { failure: NonNullable<StatusDetail['sample_failure']>; own: boolean }) {
+  const { t } = useTranslation('exercise')
+  return (
+    <section className="sample-failure">
+      <p>{t(own ? 'status.sampleFailed' : 'status.sampleFailedOther', { n: failure.sample })}</p>
+      <div className="sample-diff">
+        <figure>
+          <figcaption>{t('status.sampleExpected')}</figcaption>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the output scrolls; keyboards reach it */}
+          <pre tabIndex={0}>
+            <samp>{failure.expected}</samp>
+          </pre>
+        </figure>
+        <figure>
+          <figcaption>{t('status.sampleOutput')}</figcaption>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the output scrolls; keyboards reach it */}
+          <pre tabIndex={0}>
+            <samp>{failure.output ? failure.output : t('status.sampleOutputEmpty')}</samp>
+          </pre>
+        </figure>
+      </div>
+      <details>
+        <summary>{t('status.sampleInput')}</summary>
+        <pre>
+          <samp>{failure.input}</samp>
+        </pre>
+      </details>
+    </section>
+  )
+}
+
 /** Where the buttons under a verdict lead; any may be absent. */
 export interface StatusLinks {
   nextHref: string | null
@@ -105,11 +165,12 @@ export function StatusDetails({
   return (
     <div className="status-details">
       <p className={`verdict verdict--${tone(detail.status)}`} data-status={detail.status}>
-        <span className="verdict-name">{t(`judge:verdicts.${detail.status}`)}</span>
+        <span className="verdict-name">{verdictName(detail, t)}</span>
         {detail.score !== null && !internal ? (
           <span className="verdict-score">{t('status.score', { score: number.format(detail.score) })}</span>
         ) : null}
       </p>
+      {detail.status === 'accepted' && detail.reward ? <Celebration reward={detail.reward} /> : null}
       {detail.status === 'in_queue' ? <p className="muted">{t('status.inQueue')}</p> : null}
       {detail.status === 'frozen' ? <p className="muted">{t('status.frozen')}</p> : null}
       {internal ? (
@@ -118,16 +179,24 @@ export function StatusDetails({
       {detail.error_on_sample ? (
         <Notice tone="warning">{t(own ? 'status.errorOnSample' : 'status.errorOnSampleOther')}</Notice>
       ) : null}
+      {detail.sample_failure ? <SampleComparison failure={detail.sample_failure} own={own} /> : null}
       {detail.compilation_error_message ? (
         <section>
           <Heading>{t('status.compilationError')}</Heading>
-          <pre className="judge-message">{detail.compilation_error_message}</pre>
+          {/* Focusable: it scrolls sideways (gcc's carets keep their columns), keyboards scroll it too. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+          <pre className="judge-message" tabIndex={0}>
+            {detail.compilation_error_message}
+          </pre>
         </section>
       ) : null}
       {detail.runtime_error_message ? (
         <section>
           <Heading>{t('status.runtimeError')}</Heading>
-          <pre className="judge-message">{detail.runtime_error_message}</pre>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+          <pre className="judge-message" tabIndex={0}>
+            {detail.runtime_error_message}
+          </pre>
         </section>
       ) : null}
       {!waiting && detail.log.length > 0 ? (

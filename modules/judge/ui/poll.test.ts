@@ -80,3 +80,53 @@ describe('pollStatus', () => {
     expect(run.timers.pending()).toBe(0)
   })
 })
+
+describe('pollStatus with a long poll (issue 16)', () => {
+  function startLong(answers: PollAnswer<Detail & { token: string }>[], timers = manualTimers()) {
+    const waits: (string | undefined)[] = []
+    const seen: string[] = []
+    let calls = 0
+    pollStatus<Detail & { token: string }>({
+      fetchStatus: async (wait) => {
+        waits.push(wait)
+        const answer = answers[calls++]
+        if (!answer) throw new Error('offline')
+        return answer
+      },
+      isPending: (d) => d.status === 'in_queue',
+      onDetail: (d) => seen.push(d.token),
+      onError: () => {},
+      interval: 4000,
+      token: (d) => d.token,
+      initialToken: 'in_queue:queued',
+      setTimer: (fn, ms) => timers.setTimer(fn, ms),
+      clearTimer: () => {},
+    })
+    return { timers, waits, seen }
+  }
+  const pending = (token: string) => ({ ok: true as const, detail: { status: 'in_queue', token } })
+
+  it('asks at once, again at once after a change, after the interval when nothing changed, and stops on a verdict', async () => {
+    const { timers, waits, seen } = startLong([
+      pending('in_queue:compiling'),
+      pending('in_queue:compiling'),
+      pending('in_queue:testing:1/3'),
+      { ok: true, detail: { status: 'accepted', token: 'accepted' } },
+    ])
+    expect(timers.delays).toEqual([0])
+    await timers.fire()
+    await timers.fire()
+    await timers.fire()
+    await timers.fire()
+    expect(waits).toEqual([
+      'in_queue:queued',
+      'in_queue:compiling',
+      'in_queue:compiling',
+      'in_queue:testing:1/3',
+    ])
+    // The unchanged answer (the server's wait ran out) waits the 4 s of spec §7 before the next request.
+    expect(timers.delays).toEqual([0, 0, 4000, 0])
+    expect(seen).toEqual(['in_queue:compiling', 'in_queue:compiling', 'in_queue:testing:1/3', 'accepted'])
+    expect(timers.pending()).toBe(0)
+  })
+})

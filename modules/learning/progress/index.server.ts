@@ -1,6 +1,11 @@
 import { remember } from '@epic-web/remember'
 import { type DB, db } from '~/db/client.server'
-import { type JudgedSubmission, findExercise, onSubmissionJudged } from '~/modules/judge/index'
+import {
+  type JudgedSubmission,
+  findExercise,
+  onSubmissionJudged,
+  setRewardQuestion,
+} from '~/modules/judge/index'
 import { type AchievementCode, checkAchievements } from './achievements.server'
 import { issueCertificate } from './certificates.server'
 import { utcDay } from './days'
@@ -121,10 +126,29 @@ export async function handleJudgedSubmission(
   })
 }
 
+/** Recent verdicts' changes, for the judge's celebration of an Accepted (issue 16); oldest dropped first. */
+const REWARDS_KEPT = 1000
+
 const subscription = remember('trilha-progress', () => ({
   stop: null as null | (() => void),
   pending: new Set<Promise<unknown>>(),
+  rewards: new Map<number, { userId: number; change: Promise<ProgressChange | null> }>(),
 }))
+
+/**
+ * The judge asks what an accepted submission earned: the change its verdict made, once recorded (the status
+ * request may come while the transaction runs). Only recent ones, in memory: a celebration is a moment.
+ */
+async function rewardOf({ submissionId, userId }: { submissionId: number; userId: number }) {
+  const entry = subscription.rewards?.get(submissionId)
+  if (!entry || entry.userId !== userId) return null
+  const change = await entry.change
+  if (!change || change.xpGained === 0) return null
+  return {
+    xp: change.xpGained,
+    level_ups: change.levelUps.map((l) => ({ category: l.category, level: l.level })),
+  }
+}
 
 /**
  * Subscribes to the judge's verdicts once (server.js calls it at start; a second call does nothing). `after`
@@ -132,13 +156,30 @@ const subscription = remember('trilha-progress', () => ({
  */
 export function startProgress(after?: (judged: JudgedSubmission) => Promise<unknown>): void {
   if (subscription.stop) return
-  subscription.stop = onSubmissionJudged((judged) => {
-    const work = handleJudgedSubmission(judged)
+  // A holder remembered from before the rewards existed (dev reloads) gets its map.
+  subscription.rewards ??= new Map()
+  const stopListening = onSubmissionJudged((judged) => {
+    // The change (for the celebration) is the verdict's own; the follow-up (lessons it completes) runs after it.
+    const change = handleJudgedSubmission(judged).catch((error) => {
+      console.error('progress: a verdict was not recorded', error)
+      return null
+    })
+    const work = change
       .then(() => after?.(judged))
-      .catch((error) => console.error('progress: a verdict was not recorded', error))
+      .catch((error) => console.error('progress: a verdict was recorded, its follow-up failed', error))
       .finally(() => subscription.pending.delete(work))
     subscription.pending.add(work)
+    if (judged.status === 'accepted') {
+      const rewards = subscription.rewards
+      rewards.set(judged.id, { userId: judged.userId, change })
+      if (rewards.size > REWARDS_KEPT) rewards.delete(rewards.keys().next().value as number)
+    }
   })
+  const previous = setRewardQuestion(rewardOf)
+  subscription.stop = () => {
+    stopListening()
+    setRewardQuestion(previous)
+  }
 }
 
 export function stopProgress(): void {

@@ -51,7 +51,10 @@ export default function LessonPage() {
   // Errors of no particular form (too many requests, a body too large or not a form).
   const general = actionData && actionData.intent === null ? (actionData.result.error?.[''] ?? []) : []
   return (
-    <div className="lesson-layout">
+    // A programming lesson gives the editor the width: its course list moves below (learning.css).
+    <div
+      className={lesson.type === 'programming' ? 'lesson-layout lesson-layout--programming' : 'lesson-layout'}
+    >
       <article className="page lesson-page" data-lesson-type={lesson.type}>
         <p className="course-kicker">
           <a href={data.course.url}>{data.course.title}</a>
@@ -98,7 +101,7 @@ export default function LessonPage() {
           />
         ) : null}
         {content.type === 'programming' ? (
-          <ProgrammingLesson content={content} workspace={data.workspace} />
+          <ProgrammingLesson content={content} workspace={data.workspace} lessonTitle={lesson.title} />
         ) : null}
         {content.type === 'project' ? (
           <ProjectLesson

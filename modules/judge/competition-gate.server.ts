@@ -40,9 +40,8 @@ export interface CompetitionGateInput {
 
 export type CompetitionGate = (input: CompetitionGateInput) => Promise<CompetitionGateResult>
 
-/** Before the rules are installed: a competition may be read, never submitted to. */
-const refuseSubmissions: CompetitionGate = async ({ competitionId, intent }) => {
-  if (intent === 'submit') return { ok: false, reason: 'competition_not_running' }
+/** A competition as it stands, for any gate that only needs it to exist. */
+async function existing(competitionId: number, canSubmit: boolean): Promise<CompetitionGateResult> {
   const row = await db
     .selectFrom('competitions')
     .select(['id', 'title', 'starts_at', 'ends_at'])
@@ -57,10 +56,23 @@ const refuseSubmissions: CompetitionGate = async ({ competitionId, intent }) => 
       startsAt: row.starts_at,
       endsAt: row.ends_at,
       letter: '',
-      canSubmit: false,
+      canSubmit,
     },
   }
 }
+
+/** Before the rules are installed: a competition may be read, never submitted to. */
+const refuseSubmissions: CompetitionGate = async ({ competitionId, intent }) => {
+  const found = await existing(competitionId, false)
+  if (found.ok && intent === 'submit') return { ok: false, reason: 'competition_not_running' }
+  return found
+}
+
+/**
+ * For the judge's own tests, which depend only on the gate's contract: any existing competition is open. Never
+ * installed by the app (competitions installs its rules at start).
+ */
+export const openGateForTests: CompetitionGate = async ({ competitionId }) => existing(competitionId, true)
 
 /** What the submission page needs to know about the competition a submission was sent in. */
 export interface SubmissionCompetition {

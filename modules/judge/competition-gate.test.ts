@@ -2,8 +2,9 @@
 // exercise's tests hidden now?" is the safe one — any competition holding it that has not ended.
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { hiddenTestsLocked } from './competition-gate.server'
+import { competitionGate, hiddenTestsLocked } from './competition-gate.server'
 import { failedTestInput } from './packages.server'
+import { submitSolution } from './submissions.server'
 import { makeExercise, makeUser, setVerdict, submitAs, useOwnJudgeDataDir } from './test-helpers'
 
 useOwnJudgeDataDir()
@@ -44,5 +45,25 @@ describe('hiddenTestsLocked without the competitions module', () => {
     const id = await submitAs(pro, running)
     await setVerdict(id, { status: 'wrong_answer', score: 0, first_failed_test: '2/a' })
     expect(await failedTestInput(pro.session, id)).toEqual({ status: 'competition_running' })
+  })
+})
+
+describe('competition submissions before the competitions module installs its rules (ADR 014)', () => {
+  it('are refused: the judge alone never lets a solution into a competition', async () => {
+    const user = await makeUser()
+    const exerciseId = await makeExercise()
+    const running = await competitionWith(exerciseId, HOUR)
+    const send = (competitionId: number) =>
+      submitSolution({ user: user.session, exerciseId, language: 'c', code: 'int main(){}', competitionId })
+    expect(await send(running)).toEqual({ ok: false, reason: 'competition_not_running' })
+    expect(await send(999_999)).toEqual({ ok: false, reason: 'competition_not_found' })
+    const read = await competitionGate({
+      user: user.session,
+      competitionId: running,
+      exerciseId,
+      now: new Date(),
+      intent: 'read',
+    })
+    expect(read.ok && read.context.canSubmit).toBe(false)
   })
 })

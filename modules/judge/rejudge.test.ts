@@ -9,11 +9,13 @@ import {
   makeUser,
   setVerdict,
   submitAs as submit,
+  useOpenCompetitionGate,
   useOwnJudgeDataDir,
 } from './test-helpers'
 
 vi.mock('./queue.server', () => ({ wakeJudge: vi.fn() }))
 useOwnJudgeDataDir()
+useOpenCompetitionGate()
 
 describe('rejudge', () => {
   const judged = {

@@ -6,11 +6,13 @@ import {
   makeUser,
   setVerdict,
   submitAs as submit,
+  useOpenCompetitionGate,
   useOwnJudgeDataDir,
 } from './test-helpers'
 
 vi.mock('./queue.server', () => ({ wakeJudge: vi.fn() }))
 useOwnJudgeDataDir()
+useOpenCompetitionGate()
 
 describe('submissionStatus', () => {
   it('answers only the owner and staff', async () => {

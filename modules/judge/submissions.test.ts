@@ -4,10 +4,18 @@ import { LANGUAGE_IDS } from './constants'
 import { getDraft, saveDraft } from './drafts.server'
 import { wakeJudge } from './queue.server'
 import { submitSolution } from './submissions.server'
-import { C_CODE as CODE, makeCompetition, makeExercise, makeUser, useOwnJudgeDataDir } from './test-helpers'
+import {
+  C_CODE as CODE,
+  makeCompetition,
+  makeExercise,
+  makeUser,
+  useOpenCompetitionGate,
+  useOwnJudgeDataDir,
+} from './test-helpers'
 
 vi.mock('./queue.server', () => ({ wakeJudge: vi.fn() }))
 useOwnJudgeDataDir()
+useOpenCompetitionGate()
 
 beforeEach(() => {
   vi.mocked(wakeJudge).mockClear()

@@ -3,10 +3,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Updateable } from 'kysely'
-import { afterAll } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 import { db } from '~/db/client.server'
 import type { NewUser, SubmissionsTable } from '~/db/schema'
 import { createTestUser } from '~/tests/setup/helpers'
+import {
+  type CompetitionRules,
+  JUDGE_ALONE,
+  installCompetitionRules,
+  openGateForTests,
+} from './competition-gate.server'
 import { createExercise } from './exercises.server'
 import { setTestPackage } from './packages.server'
 import type { ExerciseInput } from './schemas'
@@ -113,4 +119,18 @@ export async function submitAs(
   })
   if (!result.ok) throw new Error(result.reason)
   return result.id
+}
+
+/**
+ * This file's tests submit to competitions through a gate that lets any existing one through (they depend only
+ * on the gate's contract; the competitions module's rules have their own tests). Restored after.
+ */
+export function useOpenCompetitionGate() {
+  let previous: CompetitionRules
+  beforeAll(() => {
+    previous = installCompetitionRules({ ...JUDGE_ALONE, gate: openGateForTests })
+  })
+  afterAll(() => {
+    installCompetitionRules(previous)
+  })
 }

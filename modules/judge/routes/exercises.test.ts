@@ -62,7 +62,7 @@ describe('/{lang}/exercises', () => {
     expect(html).toContain('Sua situação')
     // Status and best score share one column (the table fits a laptop's column).
     expect(html).toContain('Tentado · melhor nota 35')
-    expect(html.match(/<th scope="col"/g)).toHaveLength(5)
+    expect(html.match(/<th scope="col"/g)).toHaveLength(6)
     // Subjects read as an inline list that wraps like text.
     expect(html).toContain('<ul role="list" class="practice-inline-list">')
     expect(html).toContain('name="status"')

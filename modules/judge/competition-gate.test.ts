@@ -50,7 +50,7 @@ describe('hiddenTestsLocked without the competitions module', () => {
 
 describe('competition submissions before the competitions module installs its rules (ADR 014)', () => {
   it('are refused: the judge alone never lets a solution into a competition', async () => {
-    const user = await makeUser()
+    const user = await makeUser('free')
     const exerciseId = await makeExercise()
     const running = await competitionWith(exerciseId, HOUR)
     const send = (competitionId: number) =>

@@ -37,7 +37,13 @@ export function Drawer({ data }: { data: ShellData }) {
             {t('shell.becomePro')}
           </a>
         ) : null}
-        <form className="drawer-search" method="get" action={hrefFor(data.prefix, '/search')} role="search">
+        <form
+          className="drawer-search"
+          method="get"
+          action={hrefFor(data.prefix, '/search')}
+          role="search"
+          aria-label={t('shell.siteSearch')}
+        >
           <label className="visually-hidden" htmlFor="drawer-search">
             {t('shell.search')}
           </label>

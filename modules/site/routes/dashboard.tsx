@@ -260,7 +260,7 @@ function CategoryLevels({ categories }: { categories: DashboardData['categories'
     <section aria-labelledby="categories-title">
       <h2 id="categories-title">{t('dashboard.categoriesTitle')}</h2>
       <p className="progress-hint">{t('dashboard.categoriesHint')}</p>
-      <ScrollRegion labelledBy="categories-title">
+      <ScrollRegion label={t('dashboard.categoriesTitle')}>
         <table className="data-table category-levels">
           <thead>
             <tr>

@@ -70,7 +70,7 @@ export function Progression({ categories }: { categories: CategoryProgress[] }) 
   return (
     <section aria-labelledby="progression-title">
       <h2 id="progression-title">{t('progression.title')}</h2>
-      <ScrollRegion labelledBy="progression-title">
+      <ScrollRegion label={t('progression.title')}>
         <table className="data-table profile-progression">
           <thead>
             <tr>

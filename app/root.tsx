@@ -31,6 +31,9 @@ import styles from './styles/app.css?url'
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Issue 16 item 12: installable and a home-screen icon, all from public/ (same origin).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ]
 
 export const handle: RouteHandle = { i18n: 'common' }

@@ -2,9 +2,15 @@
 // changes when an author saves it (the key is a hash of the text, so an edit is simply a new entry).
 import { createHash } from 'node:crypto'
 
+/**
+ * Part of every key, so renders stored (rich_text_renders) by an older pipeline are not served after a change
+ * to its output. v2: headings outlined from h2 without skipped levels (issue 16).
+ */
+export const RENDER_VERSION = 'v2'
+
 /** The key of a render, in the LRU and in `rich_text_renders` alike (the seed stores under it too). */
 export function renderKey(prefix: string, markdown: string): string {
-  return `${prefix}:${createHash('sha1').update(markdown).digest('base64')}`
+  return `${prefix}:${RENDER_VERSION}:${createHash('sha1').update(markdown).digest('base64')}`
 }
 
 export class RenderCache {

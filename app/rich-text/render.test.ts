@@ -16,12 +16,20 @@ describe('markdown', () => {
     expect(elements(html, 'li').map(textOf)).toEqual(['um', 'dois', 'primeiro'])
   })
 
-  it('moves headings down one level: the page owns its <h1>', () => {
-    const html = br('# Um\n\n## Dois\n\n###### Seis')
+  it('outlines headings from <h2> (the page owns its <h1>) without skipping a level', () => {
+    const html = br('# Um\n\n## Dois\n\n###### Seis\n\n# Sete')
     expect(elements(html, 'h1')).toHaveLength(0)
-    expect(elements(html, 'h2').map(textOf)).toEqual(['Um'])
+    expect(elements(html, 'h2').map(textOf)).toEqual(['Um', 'Sete'])
     expect(elements(html, 'h3').map(textOf)).toEqual(['Dois'])
-    expect(elements(html, 'h6').map(textOf)).toEqual(['Seis'])
+    // Six levels down from Dois would jump h3 → h6: it goes one below.
+    expect(elements(html, 'h4').map(textOf)).toEqual(['Seis'])
+  })
+
+  it('starts a text whose first sections are "##" at <h2>, not <h3> under the page title (issue 16)', () => {
+    const html = br('## Entrada\n\nUm número.\n\n### Limites\n\n## Saída')
+    expect(elements(html, 'h2').map(textOf)).toEqual(['Entrada', 'Saída'])
+    expect(elements(html, 'h3').map(textOf)).toEqual(['Limites'])
+    expect(elements(html, 'h4')).toHaveLength(0)
   })
 
   it('renders GFM tables with alignment', () => {

@@ -50,11 +50,6 @@ function walk(parent: Root | Element, options: RewriteOptions, inLink: boolean):
     let replacement: ElementContent[] | null = null
     if (isLink) replacement = rewriteLink(node, options.prefix)
     else if (node.tagName === 'img') replacement = rewriteImage(node, options.captions, inLink)
-    else {
-      // The page owns the <h1>: the author's levels move down one (h6 stays h6).
-      const level = HEADING.exec(node.tagName)
-      if (level) node.tagName = `h${Math.min(6, Number(level[1]) + 1)}`
-    }
     if (replacement && (replacement.length !== 1 || replacement[0] !== node)) {
       children.splice(i, 1, ...replacement)
       i += replacement.length - 1
@@ -62,8 +57,37 @@ function walk(parent: Root | Element, options: RewriteOptions, inLink: boolean):
   }
 }
 
+/** The tree's headings in document order. */
+function headings(parent: Root | Element, out: Element[] = []): Element[] {
+  for (const node of parent.children as RootContent[]) {
+    if (node.type !== 'element') continue
+    if (HEADING.test(node.tagName)) out.push(node)
+    else headings(node, out)
+  }
+  return out
+}
+
+/**
+ * The page owns the <h1>, so the text's outline starts at <h2>: its shallowest heading becomes h2 (an author who
+ * writes "## Entrada" first gets h2, not an h3 straight under the page's h1), deeper ones keep their distance,
+ * and none goes more than one level below the heading before it (issue 16 item 11: no skipped levels).
+ */
+function outlineHeadings(tree: Root): void {
+  const found = headings(tree)
+  if (!found.length) return
+  const levels = found.map((h) => Number(HEADING.exec(h.tagName)![1]))
+  const shift = 2 - Math.min(...levels)
+  let previous = 1
+  found.forEach((h, i) => {
+    const level = Math.min(6, levels[i] + shift, previous + 1)
+    h.tagName = `h${level}`
+    previous = level
+  })
+}
+
 export function rehypeRewrite(options: RewriteOptions) {
   return (tree: Root) => {
     walk(tree, options, false)
+    outlineHeadings(tree)
   }
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { type Prefix, formatInZone } from '~/app/kernel/locale'
 import { badgeCount } from '~/app/kernel/policy'
 import { SCRIPT_CALL_HEADERS } from '~/app/kernel/script-call'
-import { type ShellData, hrefFor } from './Shell'
+import { type ShellData, badgeLabel, hrefFor } from './Shell'
 import { Icon } from './icons'
 
 /** What the dialog reads of `/api/notification/all` (modules/social's listNotifications). */
@@ -48,7 +48,7 @@ export function Bell({ data }: { data: ShellData }) {
         ref={link}
         className="icon-button bell"
         href={hrefFor(data.prefix, '/notifications')}
-        aria-label={t('shell.notifications', { count })}
+        aria-label={badgeLabel(t, 'notifications', count)}
         aria-haspopup={ready ? 'dialog' : undefined}
         onClick={ready ? onClick : undefined}
       >

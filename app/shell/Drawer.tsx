@@ -5,7 +5,7 @@ import { type ShellData, hrefFor } from './Shell'
 import { Avatar } from './Toggles'
 import { UserMenuLinks } from './UserMenu'
 import { Icon } from './icons'
-import { navItems } from './nav'
+import { FEATURES, navItems } from './nav'
 
 /** Below the medium breakpoint: a side drawer that is a <details>, so it opens without JS. */
 export function Drawer({ data }: { data: ShellData }) {
@@ -32,12 +32,18 @@ export function Drawer({ data }: { data: ShellData }) {
             </a>
           </p>
         )}
-        {!data.user?.isPro ? (
+        {FEATURES.pro && !data.user?.isPro ? (
           <a className="pro-button pro-button--block" href={hrefFor(data.prefix, '/subscription')}>
             {t('shell.becomePro')}
           </a>
         ) : null}
-        <form className="drawer-search" method="get" action={hrefFor(data.prefix, '/search')} role="search">
+        <form
+          className="drawer-search"
+          method="get"
+          action={hrefFor(data.prefix, '/search')}
+          role="search"
+          aria-label={t('shell.siteSearch')}
+        >
           <label className="visually-hidden" htmlFor="drawer-search">
             {t('shell.search')}
           </label>

@@ -12,7 +12,9 @@ describe('SearchBox', () => {
         <SearchBox prefix="gb" />
       </I18nextProvider>,
     )
-    expect(html).toMatch(/^<form class="search" method="get" action="\/gb\/search" role="search">/)
+    expect(html).toMatch(
+      /^<form class="search" method="get" action="\/gb\/search" role="search" aria-label="Site search">/,
+    )
     expect(html).toContain('<label class="visually-hidden" for="top-search">')
     expect(html).toMatch(
       /<input id="top-search" type="search" name="q" placeholder="[^"]+" maxLength="100"\/><\/form>$/,

@@ -171,7 +171,13 @@ export function SearchBox({ prefix }: { prefix: ShellData['prefix'] }) {
     next += g.items.length
   }
   return (
-    <form className="search" method="get" action={hrefFor(prefix, '/search')} role="search">
+    <form
+      className="search"
+      method="get"
+      action={hrefFor(prefix, '/search')}
+      role="search"
+      aria-label={t('shell.siteSearch')}
+    >
       <label className="visually-hidden" htmlFor="top-search">
         {t('shell.search')}
       </label>

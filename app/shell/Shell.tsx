@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lng, Prefix } from '~/app/kernel/locale'
+import { badgeCount } from '~/app/kernel/policy'
 import type { UserColor } from '~/db/schema'
 import { BottomNav } from './BottomNav'
 import { Footer } from './Footer'
@@ -64,6 +65,20 @@ export function Shell({
       ) : null}
     </div>
   )
+}
+
+/**
+ * The name of a top-bar icon with a count badge (bell, envelope). It contains the badge's visible text
+ * outside parentheses, so the spoken name matches what is seen (WCAG 2.5.3; axe ignores parentheticals):
+ * "9+" is read as "more than 9".
+ */
+export function badgeLabel(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  key: string,
+  n: number,
+) {
+  if (n <= 0) return t(`shell.${key}`)
+  return badgeCount(n) === '9+' ? t(`shell.${key}Many`) : t(`shell.${key}`, { count: n })
 }
 
 /** Builds locale-prefixed hrefs for the shell. */

@@ -41,7 +41,10 @@ export function LanguageMenu({ data }: { data: ShellData }) {
   const others = PREFIXES.filter((p) => p !== data.prefix)
   return (
     <details className="menu language-menu">
-      <summary className="icon-button" aria-label={t('shell.language')}>
+      <summary
+        className="icon-button"
+        aria-label={t('shell.languageCurrent', { code: data.prefix.toUpperCase() })}
+      >
         <img src={`/flags/${data.prefix}.svg`} alt="" width="20" height="14" />
         <span className="language-code">{data.prefix.toUpperCase()}</span>
       </summary>

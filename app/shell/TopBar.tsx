@@ -3,10 +3,11 @@ import { badgeCount } from '~/app/kernel/policy'
 import { Bell } from './Bell'
 import { Drawer } from './Drawer'
 import { SearchBox } from './SearchBox'
-import { type ShellData, hrefFor } from './Shell'
+import { type ShellData, badgeLabel, hrefFor } from './Shell'
 import { LanguageMenu, ThemeToggle } from './Toggles'
 import { UserMenu } from './UserMenu'
 import { Icon } from './icons'
+import { FEATURES } from './nav'
 
 export function Logo({ prefix }: { prefix: ShellData['prefix'] }) {
   return (
@@ -41,7 +42,7 @@ export function TopBar({ data, landing }: { data: ShellData; landing: boolean })
       <div className="topbar-spacer" />
       <ThemeToggle data={data} />
       <LanguageMenu data={data} />
-      {!user?.isPro ? (
+      {FEATURES.pro && !user?.isPro ? (
         <a className="pro-button" href={hrefFor(prefix, '/subscription')}>
           PRO
         </a>
@@ -52,7 +53,7 @@ export function TopBar({ data, landing }: { data: ShellData; landing: boolean })
           <a
             className="icon-button envelope"
             href={hrefFor(prefix, '/feedbacks')}
-            aria-label={t('shell.feedbacks', data.badges.feedbacks ? { count: data.badges.feedbacks } : {})}
+            aria-label={badgeLabel(t, 'feedbacks', data.badges.feedbacks)}
           >
             <Icon name="mail" />
             {badgeCount(data.badges.feedbacks) ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { initials } from '~/app/kernel/policy'
 import { type ShellData, hrefFor } from './Shell'
 import { Avatar, LogoutForm } from './Toggles'
 import { userMenuGroups } from './nav'
@@ -36,7 +37,13 @@ export function UserMenu({ data }: { data: ShellData }) {
   const user = data.user!
   return (
     <details className="menu user-menu">
-      <summary className="avatar-button" aria-label={t('shell.userMenu')}>
+      <summary
+        className="avatar-button"
+        // The avatar shows the initials (or a photo): the name includes them, so it matches what is seen.
+        aria-label={
+          user.image ? t('shell.userMenu') : t('shell.userMenuOf', { initials: initials(user.name) })
+        }
+      >
         <Avatar user={user} />
       </summary>
       <div className="menu-panel menu-panel--right">

@@ -1,3 +1,25 @@
+/**
+ * Features whose pages have not landed yet: switched off, nothing in the shell or on the landing points at
+ * them (issue 16 item 7: no link may lead to a "coming soon" page). The issue that builds one turns its
+ * switch on here; every link to it follows. `pro`: the PRO button (top bar, drawer) → /subscription;
+ * `videos`, `projects`: the nav links; `classes`: the staff "Turmas" link and the landing's teachers card;
+ * `partnerProgram`, `behringAcademy`: the user menu's links.
+ */
+export const FEATURES: Readonly<Record<Feature, boolean>> = {
+  pro: false,
+  videos: false,
+  projects: false,
+  classes: false,
+  partnerProgram: false,
+  behringAcademy: false,
+}
+export type Feature = 'pro' | 'videos' | 'projects' | 'classes' | 'partnerProgram' | 'behringAcademy'
+
+/** Whether a link's feature is on (links without one always are). */
+export function featureOn(link: { feature?: Feature }) {
+  return !link.feature || FEATURES[link.feature]
+}
+
 /** The navigation of spec §2 as data: the desktop row, the mobile drawer and tests read the same list. */
 export interface NavLink {
   key: string
@@ -6,6 +28,8 @@ export interface NavLink {
   needsLogin?: boolean
   external?: boolean
   dot?: 'competitions' | 'videos'
+  /** Shown only while this feature is on (FEATURES). */
+  feature?: Feature
 }
 
 export interface NavItem {
@@ -24,7 +48,7 @@ export function navItems(loggedIn: boolean): NavItem[] {
       key: 'practice',
       children: [
         { key: 'exercises', to: '/exercises' },
-        { key: 'projects', to: '/projects' },
+        { key: 'projects', to: '/projects', feature: 'projects' },
         { key: 'sources', to: '/sources' },
         { key: 'submissions', to: '/submissions', needsLogin: true },
         { key: 'communitySubmissions', to: '/community-submissions' },
@@ -35,7 +59,7 @@ export function navItems(loggedIn: boolean): NavItem[] {
       children: [
         { key: 'blog', to: '/blog' },
         { key: 'news', to: '/news' },
-        { key: 'videos', to: '/videos', dot: 'videos' },
+        { key: 'videos', to: '/videos', dot: 'videos', feature: 'videos' },
       ],
     },
     {
@@ -51,7 +75,10 @@ export function navItems(loggedIn: boolean): NavItem[] {
     { key: 'competitions', to: '/competitions', dot: 'competitions' },
     { key: 'aboutUs', to: '/about-us' },
   ]
-  return loggedIn ? [{ key: 'dashboard', to: '/dashboard' }, ...items] : items
+  const shown = items.map((item) =>
+    item.children ? { ...item, children: item.children.filter(featureOn) } : item,
+  )
+  return loggedIn ? [{ key: 'dashboard', to: '/dashboard' }, ...shown] : shown
 }
 
 /** Mobile bottom navigation: four tabs (spec §2). */
@@ -74,25 +101,26 @@ export interface UserMenuGroup {
   key: string
   /** Only for users with create_content (the management section). */
   management?: boolean
-  links: { key: string; to: string }[]
+  links: { key: string; to: string; feature?: Feature }[]
 }
 
 export function userMenuGroups(userId: number, isJttMember: boolean): UserMenuGroup[] {
-  const profile = [
+  const profile: UserMenuGroup['links'] = [
     { key: 'profile', to: `/user/${userId}` },
     { key: 'manageProfile', to: '/user/edit' },
     { key: 'teams', to: '/teams' },
     { key: 'friends', to: '/friends' },
     { key: 'notes', to: '/notes' },
   ]
-  if (isJttMember) profile.push({ key: 'behringAcademy', to: '/behring-academy/profile' })
-  return [
+  if (isJttMember)
+    profile.push({ key: 'behringAcademy', to: '/behring-academy/profile', feature: 'behringAcademy' })
+  const groups: UserMenuGroup[] = [
     { key: 'profile', links: profile },
     {
       key: 'creators',
       links: [
         { key: 'myExercises', to: '/content/exercises' },
-        { key: 'inviteFriend', to: '/partner-program' },
+        { key: 'inviteFriend', to: '/partner-program', feature: 'partnerProgram' },
       ],
     },
     {
@@ -111,9 +139,10 @@ export function userMenuGroups(userId: number, isJttMember: boolean): UserMenuGr
       key: 'legacy',
       management: true,
       links: [
-        { key: 'classes', to: '/programming-classes' },
+        { key: 'classes', to: '/programming-classes', feature: 'classes' },
         { key: 'subjects', to: '/subjects' },
       ],
     },
   ]
+  return groups.map((g) => ({ ...g, links: g.links.filter(featureOn) })).filter((g) => g.links.length > 0)
 }

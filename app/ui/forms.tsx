@@ -1,4 +1,11 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useRef,
+} from 'react'
 import { HONEYPOT_FIELD } from '~/app/kernel/honeypot'
 
 /** A field people never see and bots fill in. */
@@ -33,6 +40,8 @@ export function Field({ label, name, errors, hint, id, ...input }: FieldProps) {
         name={name}
         aria-invalid={hasErrors || undefined}
         aria-describedby={hasErrors ? errorId : undefined}
+        // biome-ignore lint/a11y/noAutofocus: an invalid field after a failed post (FOCUS_ON_ERROR)
+        autoFocus={hasErrors || undefined}
         {...input}
       />
       {hint ? <p className="field-hint">{hint}</p> : null}
@@ -60,7 +69,14 @@ export function SelectField({ label, name, errors, options, id, ...select }: Sel
   return (
     <div className={`field${hasErrors ? ' field--invalid' : ''}`}>
       <label htmlFor={selectId}>{label}</label>
-      <select id={selectId} name={name} aria-invalid={hasErrors || undefined} {...select}>
+      <select
+        id={selectId}
+        name={name}
+        aria-invalid={hasErrors || undefined}
+        // biome-ignore lint/a11y/noAutofocus: an invalid field after a failed post (FOCUS_ON_ERROR)
+        autoFocus={hasErrors || undefined}
+        {...select}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -78,16 +94,36 @@ export function SelectField({ label, name, errors, options, id, ...select }: Sel
   )
 }
 
-/** A message above a form: the form-level error or a success notice. */
+/**
+ * FOCUS_ON_ERROR (issue 16 item 11): after a failed post, focus goes to what went wrong, not to the body. A form's
+ * error summary (`<Notice tone="error" focus>`) and every invalid field carry `autofocus`; the browser honours the
+ * first in the page, so the summary wins when there is one, else the first invalid field. Without JavaScript the
+ * answer is a new page and its `autofocus` does it; with JavaScript the summary or the error list mounts when the
+ * action data arrives and React focuses an `autoFocus` field as it mounts (the summary, a div, by an effect;
+ * conform focuses the first invalid field itself when the browser-side check fails). An element that was already
+ * there is never re-focused.
+ */
+
+/** A message above a form: the form-level error or a success notice. `focus`: a form's error summary. */
 export function Notice({
   tone,
+  focus = false,
   children,
-}: { tone: 'error' | 'success' | 'warning' | 'info'; children: ReactNode }) {
+}: { tone: 'error' | 'success' | 'warning' | 'info'; focus?: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const shown = !!children
+  useEffect(() => {
+    if (focus && shown) ref.current?.focus()
+  }, [focus, shown])
   if (!children) return null
   return (
     <div
+      ref={ref}
       className={`notice notice--${tone}`}
       role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
+      // biome-ignore lint/a11y/noAutofocus: an error summary after a failed post (FOCUS_ON_ERROR above)
+      autoFocus={focus || undefined}
+      tabIndex={focus ? -1 : undefined}
     >
       {children}
     </div>
@@ -116,6 +152,8 @@ export function TextAreaField({ label, name, errors, hint, id, ...textarea }: Te
         name={name}
         aria-invalid={hasErrors || undefined}
         aria-describedby={describedBy || undefined}
+        // biome-ignore lint/a11y/noAutofocus: an invalid field after a failed post (FOCUS_ON_ERROR)
+        autoFocus={hasErrors || undefined}
         {...textarea}
       />
       {hint ? (

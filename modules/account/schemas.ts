@@ -21,6 +21,32 @@ export const loginSchema = z.object({
   redirectTo: z.string().optional(),
 })
 
+/**
+ * "The confirmation differs", checked beside the other fields rather than after them. A zod refine on an object
+ * runs only when every field parsed, so a form with the terms unticked and different passwords showed the
+ * mismatch only after the terms were fixed (issue 16 item 12). An intersection parses both sides on their own
+ * and reports every issue at once; this side reads the two fields as unknowns, so it never fails to parse.
+ */
+function passwordsMatch<K extends string>(passwordKey: K) {
+  return z
+    .object({ [passwordKey]: z.unknown(), confirmPassword: z.unknown() } as Record<
+      K | 'confirmPassword',
+      z.ZodUnknown
+    >)
+    .superRefine((v, ctx) => {
+      const password = (v as Record<string, unknown>)[passwordKey]
+      const confirm = (v as Record<string, unknown>).confirmPassword
+      // An empty confirmation has its own message (confirmRequired) on the other side.
+      if (typeof confirm === 'string' && confirm !== '' && confirm !== password) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['confirmPassword'],
+          message: 'errors.passwordsDiffer',
+        })
+      }
+    })
+}
+
 export const registerSchema = z
   .object({
     name: z
@@ -35,10 +61,7 @@ export const registerSchema = z
     invitedBy: z.string().trim().max(60, 'errors.invitedByTooLong').optional(),
     terms: z.literal('on', { errorMap: () => ({ message: 'errors.termsRequired' }) }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'errors.passwordsDiffer',
-  })
+  .and(passwordsMatch('password'))
 
 export const forgotSchema = z.object({ email })
 
@@ -48,10 +71,7 @@ export const resetSchema = z
     password: newPassword,
     confirmPassword: z.string({ required_error: 'errors.confirmRequired' }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'errors.passwordsDiffer',
-  })
+  .and(passwordsMatch('password'))
 
 export const changePasswordSchema = z
   .object({

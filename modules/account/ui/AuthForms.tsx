@@ -73,7 +73,9 @@ export function LoginForm({
   })
   return (
     <Form method="post" action={`/${prefix}/login?login=true`} className="auth-form" {...getFormProps(form)}>
-      <Notice tone="error">{errorText(form.errors)?.join(' ')}</Notice>
+      <Notice tone="error" focus>
+        {errorText(form.errors)?.join(' ')}
+      </Notice>
       <input type="hidden" name="intent" value="login" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Field
@@ -116,7 +118,9 @@ export function RegisterForm({ prefix, lastResult }: { prefix: string; lastResul
       className="auth-form"
       {...getFormProps(form)}
     >
-      <Notice tone="error">{errorText(form.errors)?.join(' ')}</Notice>
+      <Notice tone="error" focus>
+        {errorText(form.errors)?.join(' ')}
+      </Notice>
       <input type="hidden" name="intent" value="register" />
       <Honeypot />
       <Field

@@ -106,7 +106,7 @@ describe('/competition/:id/scoreboard', () => {
     const page = await html(await load(id))
     // The texts are position: absolute; an unpositioned scroll box would not clip them, and the page would
     // grow as wide as the table at 360 px.
-    expect(page).toMatch(/<div class="sb-scroll">[\s\S]*<span class="visually-hidden">/)
+    expect(page).toMatch(/<div class="scroll-region sb-scroll"[^>]*>[\s\S]*<span class="visually-hidden">/)
     const css = readFileSync(path.join(process.cwd(), 'app/styles/scoreboard.css'), 'utf8')
     const rule = /\.sb-scroll \{([^}]*)\}/.exec(css)?.[1] ?? ''
     expect(rule).toMatch(/position: relative/)

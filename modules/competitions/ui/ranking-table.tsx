@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { displayName } from '~/app/kernel/policy'
 import { RANKING_LINKS } from '~/app/shell/nav'
 import { pageHref } from '~/app/ui/Pager'
+import { ScrollRegion } from '~/app/ui/ScrollRegion'
 import type { UserColor } from '~/db/schema'
 import { formatNumber, updatedAtParts } from './ranking-format'
 
@@ -125,7 +126,7 @@ export function RankingTable(props: {
   const institutionColumn = subject !== 'team' && !compact && !props.overall
   if (rows.length === 0) return <p className="ranking-empty">{t('table.empty')}</p>
   return (
-    <div className="ranking-table-wrap">
+    <ScrollRegion className="ranking-table-wrap" label={props.caption}>
       <table className={`data-table ranking-table${compact ? ' ranking-table--compact' : ''}`}>
         <caption className="visually-hidden">{props.caption}</caption>
         <thead>
@@ -168,7 +169,7 @@ export function RankingTable(props: {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
 

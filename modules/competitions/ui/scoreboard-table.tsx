@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Pager } from '~/app/ui/Pager'
+import { ScrollRegion } from '~/app/ui/ScrollRegion'
 import type { ScoreboardPageData } from '../scoreboard-types'
 import { ScoreCell } from './scoreboard-cell'
 
@@ -17,7 +18,7 @@ export function ScoreboardTable({ board }: { board: Board }) {
   const hidden = board.frozen && !board.organizer
   if (board.total === 0) return <p className="sb-empty">{t('empty')}</p>
   return (
-    <div className="sb-scroll">
+    <ScrollRegion className="sb-scroll" label={t('caption', { title: board.competition.title })}>
       <table className="sb-table">
         <caption className="visually-hidden">{t('caption', { title: board.competition.title })}</caption>
         <thead>
@@ -80,7 +81,7 @@ export function ScoreboardTable({ board }: { board: Board }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
 

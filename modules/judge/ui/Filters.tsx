@@ -16,7 +16,8 @@ export function FilterForm({
 }) {
   const { t } = useTranslation('practice')
   return (
-    <form method="get" className="practice-filters" role="search">
+    // Named: the top bar's site search is a search landmark too (two landmarks of a kind need distinct names).
+    <form method="get" className="practice-filters" role="search" aria-label={t('filters.legend')}>
       <fieldset>
         <legend>{t('filters.legend')}</legend>
         <div className="practice-filter-row">{row}</div>

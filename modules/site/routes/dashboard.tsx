@@ -5,6 +5,7 @@ import { requireUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { displayName, rolesOf } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { ScrollRegion } from '~/app/ui/ScrollRegion'
 import { myCompetitions } from '~/modules/competitions/index'
 import { MyCompetitions } from '~/modules/competitions/ui'
 import { type DashboardData, activityYear, getDashboard, progressCharts } from '~/modules/learning/index'
@@ -267,39 +268,41 @@ function CategoryLevels({ categories }: { categories: DashboardData['categories'
     <section aria-labelledby="categories-title">
       <h2 id="categories-title">{t('dashboard.categoriesTitle')}</h2>
       <p className="progress-hint">{t('dashboard.categoriesHint')}</p>
-      <table className="data-table category-levels">
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.category')}</th>
-            <th scope="col">{t('dashboard.levelColumn')}</th>
-            <th scope="col">{t('dashboard.scoreColumn')}</th>
-            <th scope="col">{t('dashboard.medalColumn')}</th>
-            <th scope="col">{t('dashboard.nextColumn')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((c) => (
-            <tr key={c.category}>
-              <th scope="row">{t(`categories.${c.category}`)}</th>
-              <td>
-                <span className={`level-chip level--${c.colour}`}>{t(`colours.${c.colour}`)}</span>
-              </td>
-              <td>
-                <meter className="score-meter" min={0} max={100} value={c.score} aria-hidden="true" />{' '}
-                {t('dashboard.score', { score: c.score })}
-              </td>
-              <td>
-                {c.medal ? (
-                  <span className={`medal medal--${c.medal}`}>{t(`medals.${c.medal}`)}</span>
-                ) : (
-                  t('dashboard.noMedal')
-                )}
-              </td>
-              <td>{c.next === null ? t('dashboard.maxLevel') : t('dashboard.next', { count: c.next })}</td>
+      <ScrollRegion label={t('dashboard.categoriesTitle')}>
+        <table className="data-table category-levels">
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.category')}</th>
+              <th scope="col">{t('dashboard.levelColumn')}</th>
+              <th scope="col">{t('dashboard.scoreColumn')}</th>
+              <th scope="col">{t('dashboard.medalColumn')}</th>
+              <th scope="col">{t('dashboard.nextColumn')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {categories.map((c) => (
+              <tr key={c.category}>
+                <th scope="row">{t(`categories.${c.category}`)}</th>
+                <td>
+                  <span className={`level-chip level--${c.colour}`}>{t(`colours.${c.colour}`)}</span>
+                </td>
+                <td>
+                  <meter className="score-meter" min={0} max={100} value={c.score} aria-hidden="true" />{' '}
+                  {t('dashboard.score', { score: c.score })}
+                </td>
+                <td>
+                  {c.medal ? (
+                    <span className={`medal medal--${c.medal}`}>{t(`medals.${c.medal}`)}</span>
+                  ) : (
+                    t('dashboard.noMedal')
+                  )}
+                </td>
+                <td>{c.next === null ? t('dashboard.maxLevel') : t('dashboard.next', { count: c.next })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </section>
   )
 }

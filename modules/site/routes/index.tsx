@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { sessionUser } from '~/app/kernel/session.server'
+import { type Feature, featureOn } from '~/app/shell/nav'
 import { LoginForm, RegisterForm } from '~/modules/account/ui'
 
 export const handle: RouteHandle = {
@@ -22,7 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Landing() {
   const { prefix } = useLoaderData<typeof loader>()
   const { t } = useTranslation('site')
-  const features = t('landing.features', { returnObjects: true }) as { title: string; text: string }[]
+  // A card may name the feature it promises (`feature`, a FEATURES key): it shows only once that is real.
+  const features = (
+    t('landing.features', { returnObjects: true }) as { title: string; text: string; feature?: Feature }[]
+  ).filter(featureOn)
   return (
     <div className="landing">
       <section className="hero">

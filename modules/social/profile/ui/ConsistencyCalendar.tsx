@@ -46,7 +46,15 @@ export function ConsistencyCalendar({ calendar }: { calendar: Calendar }) {
         })}
         {totals.frozenDays > 0 ? ` ${t('calendar.frozenDays', { count: totals.frozenDays })}` : null}
       </figcaption>
-      <div className="calendar-scroll">
+      {/* A phone scrolls the year sideways: the box is a named region in the tab order (issue 16 item 11). */}
+      <div
+        className="calendar-scroll"
+        role="region"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable (axe scrollable-region-focusable)
+        tabIndex={0}
+        // Named by the summary, not the section's heading: two regions with one name confuse (landmark-unique).
+        aria-labelledby="calendar-caption"
+      >
         <svg
           className="calendar-svg"
           viewBox={`0 0 ${width} ${height}`}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatDay } from '~/app/kernel/locale'
+import { ScrollRegion } from '~/app/ui/ScrollRegion'
 import type { CategoryProgress } from '~/modules/learning'
 import type { EnrolledCourse, SolvedItem } from '../profile-lists.server'
 import type { ProfileStatsView } from '../profile.server'
@@ -70,37 +71,39 @@ export function Progression({ categories }: { categories: CategoryProgress[] }) 
   return (
     <section aria-labelledby="progression-title">
       <h2 id="progression-title">{t('progression.title')}</h2>
-      <table className="data-table profile-progression">
-        <thead>
-          <tr>
-            <th scope="col">{t('progression.category')}</th>
-            <th scope="col">{t('progression.level')}</th>
-            <th scope="col">{t('progression.score')}</th>
-            <th scope="col">{t('progression.next')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((c) => (
-            <tr key={c.category}>
-              <th scope="row">{tp(`categories.${c.category}`)}</th>
-              <td>
-                <span className={`level-chip level--${c.colour}`}>{tp(`colours.${c.colour}`)}</span>
-                {c.medal ? (
-                  <>
-                    {' '}
-                    <span className={`medal medal--${c.medal}`}>{tp(`medals.${c.medal}`)}</span>
-                  </>
-                ) : null}
-              </td>
-              <td>
-                <meter className="score-meter" min={0} max={100} value={c.score} aria-hidden="true" />{' '}
-                {t('progression.points', { score: c.score })}
-              </td>
-              <td>{c.next === null ? t('progression.max') : t('progression.toNext', { count: c.next })}</td>
+      <ScrollRegion label={t('progression.title')}>
+        <table className="data-table profile-progression">
+          <thead>
+            <tr>
+              <th scope="col">{t('progression.category')}</th>
+              <th scope="col">{t('progression.level')}</th>
+              <th scope="col">{t('progression.score')}</th>
+              <th scope="col">{t('progression.next')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {categories.map((c) => (
+              <tr key={c.category}>
+                <th scope="row">{tp(`categories.${c.category}`)}</th>
+                <td>
+                  <span className={`level-chip level--${c.colour}`}>{tp(`colours.${c.colour}`)}</span>
+                  {c.medal ? (
+                    <>
+                      {' '}
+                      <span className={`medal medal--${c.medal}`}>{tp(`medals.${c.medal}`)}</span>
+                    </>
+                  ) : null}
+                </td>
+                <td>
+                  <meter className="score-meter" min={0} max={100} value={c.score} aria-hidden="true" />{' '}
+                  {t('progression.points', { score: c.score })}
+                </td>
+                <td>{c.next === null ? t('progression.max') : t('progression.toNext', { count: c.next })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </section>
   )
 }

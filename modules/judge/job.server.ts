@@ -103,8 +103,11 @@ async function sampleFiles(
   try {
     await fs.access(dir)
   } catch {
-    const tmp = `${dir}.${process.pid}.${Date.now()}`
-    await fs.mkdir(tmp, { recursive: true, mode: 0o755 })
+    // A unique scratch folder: two jobs of one exercise built in the same millisecond (the queue runs several at
+    // once) shared `pid.time`, and the first rename took the second's files away (ENOENT, seen in CI).
+    await fs.mkdir(path.dirname(dir), { recursive: true, mode: 0o755 })
+    const tmp = await fs.mkdtemp(`${dir}.tmp-`)
+    await fs.chmod(tmp, 0o755)
     for (const s of samples) {
       await fs.writeFile(path.join(tmp, `${s.position}.in`), s.input, { mode: 0o644 })
       await fs.writeFile(path.join(tmp, `${s.position}.out`), s.output, { mode: 0o644 })

@@ -57,8 +57,14 @@ describe('judge crash safety', () => {
     const insert = sqlite.prepare(
       "insert into submissions (user_id, exercise_id, language, code, status, created_at) values (?, ?, 'c', ?, 'in_queue', ?)",
     )
+    const ours: number[] = []
     for (let i = 0; i < 8; i++)
-      insert.run(users[i % users.length].id, exercise.id, SLOW_SUM, new Date().toISOString())
+      ours.push(
+        Number(
+          insert.run(users[i % users.length].id, exercise.id, SLOW_SUM, new Date().toISOString())
+            .lastInsertRowid,
+        ),
+      )
     const statuses = () =>
       sqlite.prepare('select status, count(*) n from submissions group by status').all() as {
         status: string
@@ -87,9 +93,9 @@ describe('judge crash safety', () => {
 
     server = await start()
     const rows = await until(() => {
-      // The demo competitions' entries are judged already; only the practice queue is ours.
+      // The demo seed's own submissions are judged already; only these eight are ours.
       const all = sqlite
-        .prepare('select id, status, score, attempts from submissions where competition_id is null')
+        .prepare(`select id, status, score, attempts from submissions where id in (${ours.join(', ')})`)
         .all() as {
         status: string
         score: number

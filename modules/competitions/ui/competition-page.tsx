@@ -112,10 +112,11 @@ export function ExerciseList({ page, prefix }: { page: CompetitionPageData; pref
           <ol className="competition-problem-list">
             {page.exercises.map((e) => (
               <li key={e.exerciseId}>
+                {/* The status sits beside the link, not in it: the link's name stays "A Title". */}
                 <a href={`/${prefix}/exercise/${e.exerciseId}?competition=${page.id}`}>
                   <span className="competition-letter">{e.letter}</span> {e.title}
-                  <ProblemStatusTag status={e.status} />
-                </a>
+                </a>{' '}
+                <ProblemStatusTag status={e.status} />
               </li>
             ))}
           </ol>

@@ -4,6 +4,7 @@ import { db } from '~/db/client.server'
 
 export type NotificationType =
   | 'blog'
+  | 'blog_comment'
   | 'new_feed'
   | 'friend'
   | 'friend_request'

@@ -1,7 +1,10 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { sessionUser } from '~/app/kernel/session.server'
 import { db } from '~/db/client.server'
 import { createTestUser } from '~/tests/setup/helpers'
+import { addComment } from './blog/comments.server'
+import { findReadablePost } from './blog/posts.server'
 import { countNewNotifications, notify } from './index'
 import { FEED_TEXT_MAX, listNotifications, markAllSeen } from './notifications.server'
 
@@ -142,5 +145,32 @@ describe('markAllSeen', () => {
     expect(await countNewNotifications(other.id)).toBe(1)
     const list = await listNotifications(user.id, 'pt-BR', 'br')
     expect(list.every((n) => !n.is_new)).toBe(true)
+  })
+
+  it('words a comment on the reader’s post as a comment, in the page’s language (issue 16: it said "new blog post")', async () => {
+    const author = await createTestUser()
+    const commenter = await createTestUser({ name: 'Carla Dias' })
+    const me = await sessionUser(new Request('http://test/', { headers: { cookie: commenter.cookie } }))
+    await db
+      .insertInto('blog_posts')
+      .values({
+        url: 'como-estudar',
+        title_br: 'Como estudar',
+        title_gb: 'How to study',
+        text: 'x',
+        visibility: 'public',
+        author_id: author.id,
+      })
+      .execute()
+    const post = await findReadablePost(me, 'como-estudar', 'pt-BR')
+    expect(await addComment(me!, post!, 'Ótimo post!')).toMatchObject({ ok: true })
+    const [gb] = await listNotifications(author.id, 'en-GB', 'gb')
+    expect(gb.type).toBe('blog_comment')
+    expect(gb.view).toMatchObject({
+      text: 'Carla Dias commented on your post “How to study”',
+      href: '/gb/blog/como-estudar#comments',
+    })
+    const [br] = await listNotifications(author.id, 'pt-BR', 'br')
+    expect(br.view.text).toBe('Carla Dias comentou no seu post “Como estudar”')
   })
 })

@@ -86,6 +86,18 @@ function viewOf(
     if (!title || !url) return null
     return { text: fill(copy.blog, { title }), href: `${base}/blog/${encodeURIComponent(url)}` }
   }
+  if (type === 'blog_comment') {
+    // Someone commented on the reader's post: the title in the reader's language (English falls back to Portuguese).
+    const post = part(content, 'post')
+    const url = textOf(post.url)
+    const title = (prefix === 'gb' && textOf(post.title_gb)) || textOf(post.title)
+    const name = displayName(textOf(part(content, 'user').name))
+    if (!title || !url || !name) return null
+    return {
+      text: fill(copy.blog_comment, { name, title }),
+      href: `${base}/blog/${encodeURIComponent(url)}#comments`,
+    }
+  }
   if (type === 'new_feed') {
     const feed = part(content, 'feed')
     const id = idOf(feed.id)

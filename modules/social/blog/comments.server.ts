@@ -68,7 +68,10 @@ export async function addComment(
     return row.id
   })
   if (post.authorId && post.authorId !== user.id)
-    await notify(post.authorId, 'blog', { post: { id: post.id, url: post.url, title: post.titleBr } })
+    await notify(post.authorId, 'blog_comment', {
+      post: { id: post.id, url: post.url, title: post.titleBr, title_gb: post.titleGb },
+      user: { id: user.id, name: user.name },
+    })
   return { ok: true, id }
 }
 

@@ -105,8 +105,9 @@ export interface BlogPostFound {
   url: string
   authorId: number | null
   title: string
-  /** The Portuguese title: notifications carry it (they are worded in the reader's language later). */
+  /** Both titles: notifications carry them (they are worded in the reader's language later). */
   titleBr: string
+  titleGb: string | null
   visibility: BlogVisibility
 }
 
@@ -125,6 +126,7 @@ export async function findReadablePost(viewer: SessionUser | null, url: string, 
     authorId: row.author_id,
     title: titleIn(row, lng),
     titleBr: row.title_br,
+    titleGb: row.title_gb,
     visibility: row.visibility,
   } satisfies BlogPostFound
 }

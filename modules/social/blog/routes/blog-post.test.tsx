@@ -132,8 +132,11 @@ describe('comments', () => {
       .execute()
     expect(notes).toEqual([
       {
-        type: 'blog',
-        content: JSON.stringify({ post: { id: post.id, url: post.url, title: 'Listas ligadas' } }),
+        type: 'blog_comment',
+        content: JSON.stringify({
+          post: { id: post.id, url: post.url, title: 'Listas ligadas', title_gb: null },
+          user: { id: reader.id, name: 'Joana Reis' },
+        }),
       },
     ])
     const page = await open(post.url, reader)

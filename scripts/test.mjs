@@ -68,7 +68,7 @@ if (!fs.existsSync('/usr/bin/chromium')) {
   failed += 1
 } else {
   fs.rmSync(e2eJson, { force: true })
-  step('e2e', ...npx('playwright', 'test'))
+  const e2eOk = step('e2e', ...npx('playwright', 'test'))
   if (fs.existsSync(e2eJson)) {
     const report = JSON.parse(fs.readFileSync(e2eJson, 'utf8'))
     const s = report.stats
@@ -78,6 +78,8 @@ if (!fs.existsSync('/usr/bin/chromium')) {
     failed += s.unexpected
     skipped += s.skipped
     flakyTitles.push(...flakyTests(report))
+    // Playwright can fail before any test runs (its web server's port taken): a failure, not zero of them.
+    if (!e2eOk && s.unexpected === 0) failed += 1
   } else failed += 1
 }
 

@@ -101,13 +101,18 @@ for (const [device, viewport] of [
         '/br/ranking/monthly',
         profile!,
         '/br/blog',
-        '/br/notifications',
       ]) {
         await expectAccessible(page, path)
       }
       // KNOWN, left to the competitions module: a running scoreboard reloads itself with <meta http-equiv=refresh>
       // (its no-JS live view) and offers no way to stop it (axe meta-refresh, WCAG 2.2.1). Every other rule runs.
       await expectAccessible(page, scoreboard, { disabled: ['meta-refresh'] })
+    })
+
+    test('logged in (the content author): the notifications page', async ({ page }) => {
+      // Opening it marks the notifications seen (spec §4): not aluna's, whose 9+ badge shell.spec.ts checks.
+      await loginAs(page, DEMO.author)
+      await expectAccessible(page, '/br/notifications')
     })
   })
 }

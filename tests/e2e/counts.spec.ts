@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { DEMO, loginAs, openUserMenu, registerNew, userMenu } from './helpers'
 import { numberIn, solve } from './workspace-helpers'
 
-const summary = (page: Page) => page.getByRole('region', { name: 'Seu progresso' })
+const summary = (page: Page) => page.getByRole('region', { name: 'Seu progresso', exact: true })
 
 test("the demo student shows the same solved count, and a live streak beside today's XP", async ({
   page,

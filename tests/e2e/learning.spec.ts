@@ -28,10 +28,11 @@ interface DashboardFigures {
 
 async function readDashboard(page: Page): Promise<DashboardFigures> {
   await page.goto('/br/dashboard')
-  const summary = page.getByRole('region', { name: 'Seu progresso' })
+  const summary = page.getByRole('region', { name: 'Seu progresso', exact: true })
+  // The levels table (the charts' hidden data tables have a "Básico" row too).
   const basic = page
+    .getByRole('region', { name: /^Nível por categoria/ })
     .getByRole('table')
-    .filter({ has: page.getByRole('columnheader', { name: 'Categoria' }) })
     .getByRole('row', { name: /^Básico/ })
   const cells = basic.getByRole('cell')
   return {

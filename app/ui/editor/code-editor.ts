@@ -69,7 +69,9 @@ export function createCodeEditor(textarea: HTMLTextAreaElement, options: CodeEdi
   const languageSlot = new Compartment()
   const focused = textarea.ownerDocument.activeElement === textarea
   const scrollTop = textarea.scrollTop
-  const contentAttributes: Record<string, string> = { 'aria-label': options.label }
+  // tabindex 0: the content is in the tab order already (contenteditable), but axe only counts an explicit
+  // tabindex as focusable content of the scroller (scrollable-region-focusable).
+  const contentAttributes: Record<string, string> = { 'aria-label': options.label, tabindex: '0' }
   if (options.describedBy) contentAttributes['aria-describedby'] = options.describedBy
   const view = new EditorView({
     state: EditorState.create({

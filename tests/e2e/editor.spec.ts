@@ -28,7 +28,9 @@ test('typing on a slow link before, across and after the editor arrives loses no
   test.setTimeout(180_000)
   const javaScript = javaScriptEnabled !== false
   const path = await openExercise(page, HELLO.title_br)
-  // The editor's chunk waits until the test lets it go; the whole page runs on a 400 kbit/s, 400 ms link.
+  // The editor's chunk waits until the test lets it go: the slow link of the issue, where the editor arrives
+  // seconds after the textarea is in use. (Chromium's network emulation on top of the held request made the
+  // chunk never arrive on a loaded CI machine: the hold alone is the part that matters, and it is exact.)
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
@@ -38,14 +40,6 @@ test('typing on a slow link before, across and after the editor arrives loses no
     editorRequested = true
     await held
     await route.continue()
-  })
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: 50_000,
-    uploadThroughput: 50_000,
   })
   await page.goto(path, { waitUntil: 'commit' })
   const textarea = page.locator('textarea[name="code"]')
@@ -85,7 +79,6 @@ test('typing on a slow link before, across and after the editor arrives loses no
     await expect(page.locator('.cm-editor')).toHaveCount(0)
     expect(editorRequested).toBe(false)
   }
-  await cdp.detach()
 })
 
 test('a new exercise starts from the language’s template, which follows the language picker', async ({

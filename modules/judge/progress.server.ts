@@ -13,6 +13,8 @@ export type SubmissionProgress = { stage: 'queued' } | JudgeProgress
 export const LONG_POLL_MAX_MS = 10_000
 /** At most this many requests wait at once; past it a request answers at once (the client polls again). */
 export const MAX_WAITERS = 200
+/** …and at most this many of one user's, so one account cannot take every place (a few tabs are fine). */
+export const MAX_WAITERS_PER_USER = 4
 /** Test progress wakes the waiters at most this often (a fast solution passes hundreds of tests a second). */
 export const PROGRESS_NOTIFY_MS = 300
 
@@ -20,6 +22,7 @@ interface State {
   progress: Map<number, SubmissionProgress>
   waiters: Map<number, Set<() => void>>
   count: number
+  perUser: Map<number, number>
   lastNotify: Map<number, number>
   timers: Map<number, ReturnType<typeof setTimeout>>
   /** A counter of changes, and the value at each submission's last change (bounded: oldest dropped). */
@@ -35,6 +38,7 @@ const state = remember(
     progress: new Map(),
     waiters: new Map(),
     count: 0,
+    perUser: new Map(),
     lastNotify: new Map(),
     timers: new Map(),
     epoch: 0,
@@ -102,19 +106,25 @@ export function submissionChanged(id: number, now = Date.now()): void {
 
 /**
  * Resolves 'changed' when the submission changes, 'timeout' after `ms`, 'aborted' when the client left, or
- * 'busy' at once when MAX_WAITERS requests already wait. Holds no database connection or transaction.
+ * 'busy' at once when MAX_WAITERS requests (or MAX_WAITERS_PER_USER of `userId`'s) already wait. Holds no
+ * database connection or transaction.
  */
 export function waitForChange(
   id: number,
   ms: number,
   signal?: AbortSignal,
   since?: number,
+  userId = 0,
 ): Promise<'changed' | 'timeout' | 'aborted' | 'busy'> {
   if (since !== undefined && (state.changed.get(id) ?? 0) > since) return Promise.resolve('changed')
-  if (state.count >= MAX_WAITERS) return Promise.resolve('busy')
+  // A holder remembered from before the per-user count existed (dev reloads) gets its map.
+  state.perUser ??= new Map()
+  const mine = state.perUser.get(userId) ?? 0
+  if (state.count >= MAX_WAITERS || mine >= MAX_WAITERS_PER_USER) return Promise.resolve('busy')
   if (signal?.aborted) return Promise.resolve('aborted')
   return new Promise((resolve) => {
     state.count++
+    state.perUser.set(userId, mine + 1)
     let set = state.waiters.get(id)
     if (!set) {
       set = new Set()
@@ -130,6 +140,9 @@ export function waitForChange(
       if (waiters.delete(wake) && waiters.size === 0 && state.waiters.get(id) === waiters)
         state.waiters.delete(id)
       state.count--
+      const left = (state.perUser.get(userId) ?? 1) - 1
+      if (left > 0) state.perUser.set(userId, left)
+      else state.perUser.delete(userId)
       resolve(outcome)
     }
     const wake = () => finish('changed')

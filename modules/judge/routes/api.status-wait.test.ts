@@ -5,6 +5,7 @@ import { resetRateLimits } from '~/app/kernel/rate-limit.server'
 import {
   LONG_POLL_MAX_MS,
   MAX_WAITERS,
+  MAX_WAITERS_PER_USER,
   PROGRESS_NOTIFY_MS,
   clearProgress,
   setProgress,
@@ -117,14 +118,35 @@ describe('GET …/submission-status/:id?wait=<token> (long poll)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const { owner, id } = await pending()
     const controller = new AbortController()
-    const held = Array.from({ length: MAX_WAITERS }, () =>
-      waitForChange(-1, LONG_POLL_MAX_MS, controller.signal),
+    // Many users' requests (one user may hold only MAX_WAITERS_PER_USER).
+    const held = Array.from({ length: MAX_WAITERS }, (_, i) =>
+      waitForChange(-1, LONG_POLL_MAX_MS, controller.signal, undefined, 1_000_000 + i),
     )
     expect(waiterCount()).toBe(MAX_WAITERS)
     expect((await ask(owner, id, 'in_queue:queued')).body).toMatchObject({ status: 'in_queue' })
     // A client that leaves frees its place.
     controller.abort()
     expect(await Promise.all(held)).toEqual(Array(MAX_WAITERS).fill('aborted'))
+    expect(waiterCount()).toBe(0)
+  })
+
+  it('holds at most MAX_WAITERS_PER_USER of one user’s requests, and never waits on a verdict', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { owner, id } = await pending()
+    const controller = new AbortController()
+    const held = Array.from({ length: MAX_WAITERS_PER_USER }, () =>
+      waitForChange(id, LONG_POLL_MAX_MS, controller.signal, undefined, owner.id),
+    )
+    expect(waiterCount()).toBe(MAX_WAITERS_PER_USER)
+    // The same user's next wait answers at once; someone else's still waits.
+    expect(await waitForChange(id, LONG_POLL_MAX_MS, controller.signal, undefined, owner.id)).toBe('busy')
+    const other = waitForChange(id, LONG_POLL_MAX_MS, controller.signal, undefined, owner.id + 1)
+    expect(waiterCount()).toBe(MAX_WAITERS_PER_USER + 1)
+    controller.abort()
+    expect(await Promise.all([...held, other])).toEqual(Array(MAX_WAITERS_PER_USER + 1).fill('aborted'))
+    // A judged submission answers at once, whatever token the client sends.
+    await setVerdict(id, { status: 'accepted', score: 100 })
+    expect((await ask(owner, id, 'accepted')).body).toMatchObject({ status: 'accepted' })
     expect(waiterCount()).toBe(0)
   })
 

@@ -20,8 +20,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let detail = id ? await submissionStatus(user, id, lng) : null
   if (!id || !detail) return judgeError(request, 404, 'submissionNotFound')
   const wait = new URL(request.url).searchParams.get('wait')
-  if (wait !== null && wait === statusToken(detail)) {
-    const outcome = await waitForChange(id, LONG_POLL_MAX_MS, request.signal, mark)
+  // Only a pending submission is worth waiting for: a verdict changes only by a rejudge.
+  if (wait !== null && detail.status === 'in_queue' && wait === statusToken(detail)) {
+    const outcome = await waitForChange(id, LONG_POLL_MAX_MS, request.signal, mark, user.id)
     if (outcome === 'changed') detail = (await submissionStatus(user, id, lng)) ?? detail
   }
   return Response.json(

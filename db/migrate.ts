@@ -33,6 +33,12 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
+/** The migrations that come before `name`, in order: a test builds the database a migration meets. */
+export function migrationsBefore(name: string): Record<string, Migration> {
+  if (!(name in migrations)) throw new Error(`no migration ${name}`)
+  return Object.fromEntries(Object.entries(migrations).filter(([n]) => n < name))
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>) {
   const migrator = new Migrator({ db, provider: new StaticProvider() })

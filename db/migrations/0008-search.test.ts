@@ -1,30 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { type Kysely, type Migration, Migrator, sql } from 'kysely'
+import { type Kysely, Migrator, sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createDb } from '../client.server'
-import { migrateToLatest } from '../migrate'
-import * as m0001 from './0001-foundation'
-import * as m0002 from './0002-judge'
-import * as m0003 from './0003-learning'
-import * as m0004 from './0004-practice'
-import * as m0005 from './0005-community'
-import * as m0006 from './0006-competitions'
-import * as m0007 from './0007-social'
+import { migrateToLatest, migrationsBefore } from '../migrate'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trilha-0008-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
-
-const before0008: Record<string, Migration> = {
-  '0001-foundation': m0001,
-  '0002-judge': m0002,
-  '0003-learning': m0003,
-  '0004-practice': m0004,
-  '0005-community': m0005,
-  '0006-competitions': m0006,
-  '0007-social': m0007,
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: a scratch database outside the typed schema's lifecycle
 type AnyDb = Kysely<any>
@@ -78,7 +61,10 @@ async function seed(db: AnyDb) {
 describe('migration 0008-search', () => {
   it('backfills the index from rows written before it ran, accent-insensitive', async () => {
     const db = createDb(path.join(dir, 'old.db'))
-    const early = new Migrator({ db, provider: { getMigrations: async () => before0008 } })
+    const early = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrationsBefore('0008-search') },
+    })
     const { error } = await early.migrateToLatest()
     expect(error).toBeUndefined()
     const ids = await seed(db)

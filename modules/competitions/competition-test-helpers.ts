@@ -7,7 +7,7 @@ import { type CompetitionRules, installCompetitionRules } from '~/modules/judge'
 import { makeExercise, type makeUser } from '~/modules/judge/test-helpers'
 import { createTeam, joinTeam } from '~/modules/social'
 import { routeArgs } from '~/tests/setup/helpers'
-import { COMPETITION_RULES } from './index'
+import { COMPETITION_RULES, joinCompetition } from './index'
 
 export type User = Awaited<ReturnType<typeof makeUser>>
 
@@ -139,4 +139,15 @@ export function useCompetitionRules() {
   afterAll(() => {
     installCompetitionRules(previous)
   })
+}
+
+/** `user` joins the competition on their own (no team, no password), as the join form does. */
+export async function register(user: User, competitionId: number) {
+  const c = await db
+    .selectFrom('competitions')
+    .selectAll()
+    .where('id', '=', competitionId)
+    .executeTakeFirstOrThrow()
+  const joined = await joinCompetition({ user: user.session, competition: c, teamId: null, password: '' })
+  if (!joined.ok) throw new Error(joined.reason)
 }

@@ -9,10 +9,10 @@ import {
   type User,
   ended,
   makeCompetition,
+  register,
   upcoming,
   useCompetitionRules,
 } from './competition-test-helpers'
-import { joinCompetition } from './index'
 import { startVirtualRun } from './virtual.server'
 
 useOwnJudgeDataDir()
@@ -23,16 +23,6 @@ const submit = (user: User, exerciseId: number, competitionId: number) =>
 
 const read = (user: User | null, exerciseId: number, competitionId: number, now = new Date()) =>
   competitionGate({ user: user?.session ?? null, competitionId, exerciseId, now, intent: 'read' })
-
-async function register(user: User, competitionId: number) {
-  const c = await db
-    .selectFrom('competitions')
-    .selectAll()
-    .where('id', '=', competitionId)
-    .executeTakeFirstOrThrow()
-  const joined = await joinCompetition({ user: user.session, competition: c, teamId: null, password: '' })
-  if (!joined.ok) throw new Error(joined.reason)
-}
 
 describe('the competition gate (through the judge)', () => {
   it('is installed at start: unknown competitions and foreign exercises are refused', async () => {

@@ -13,8 +13,15 @@ import {
   useOwnJudgeDataDir,
 } from '~/modules/judge/test-helpers'
 import type { SubmissionPageData } from '~/modules/judge/workspace-types'
-import { type User, call, ended, get, makeCompetition, useCompetitionRules } from './competition-test-helpers'
-import { joinCompetition } from './index'
+import {
+  type User,
+  call,
+  ended,
+  get,
+  makeCompetition,
+  register,
+  useCompetitionRules,
+} from './competition-test-helpers'
 import { startVirtualRun } from './virtual.server'
 
 useOwnJudgeDataDir()
@@ -43,16 +50,6 @@ async function paths(user: User, id: number) {
     canDownload: ((await status.json()) as { can_download_test_case: boolean }).can_download_test_case,
     href: page.failedTestHref,
   }
-}
-
-async function register(user: User, competitionId: number) {
-  const c = await db
-    .selectFrom('competitions')
-    .selectAll()
-    .where('id', '=', competitionId)
-    .executeTakeFirstOrThrow()
-  const joined = await joinCompetition({ user: user.session, competition: c, teamId: null, password: '' })
-  if (!joined.ok) throw new Error(joined.reason)
 }
 
 describe('hidden tests of a competition that has not ended', () => {

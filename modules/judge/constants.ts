@@ -1,3 +1,4 @@
+import type { StatusDetail } from './workspace-types'
 // Client-safe constants of the practice domain (no server code).
 
 /** Judge language ids (spec §9). Labels and versions come from the engine (judge/languages). */
@@ -40,3 +41,19 @@ export type PublicStatus =
   | 'run_time_error'
   | 'compilation_error'
   | 'internal_error'
+
+/**
+ * What a status detail says while a submission waits (or a competition hides its verdict): nothing yet. The
+ * status API answers it and the live status island shows it before its first answer.
+ */
+export const NOTHING_YET = {
+  score: null,
+  can_download_test_case: false,
+  error_on_sample: false,
+  next_exercise: null,
+  compilation_error_message: null,
+  runtime_error_message: null,
+  log: [],
+  sample_failure: null,
+  reward: null,
+} as const satisfies Partial<StatusDetail>

@@ -6,7 +6,7 @@ import { renderPortugolLog } from '~/judge/languages/portugol'
 import { VERDICTS } from '~/judge/types'
 import { canDownloadTests, isJudgeStaff } from './access'
 import { hiddenTestsLocked } from './competition-gate.server'
-import type { PublicStatus } from './constants'
+import { NOTHING_YET, type PublicStatus } from './constants'
 import { judgeCopy } from './copy.server'
 import { exerciseSamples } from './exercises.server'
 import { type SubmissionProgress, submissionProgress } from './progress.server'
@@ -201,16 +201,9 @@ export async function submissionStatus(
   if (PENDING.includes(row.status)) {
     return {
       ...base,
-      score: null,
-      can_download_test_case: false,
-      error_on_sample: false,
-      next_exercise: null,
-      compilation_error_message: null,
-      runtime_error_message: null,
+      ...NOTHING_YET,
       log: [],
       progress: row.status === 'frozen' ? null : (submissionProgress(row.id) ?? { stage: 'queued' }),
-      sample_failure: null,
-      reward: null,
     }
   }
   const codeMessage = errorCodeMessage(row.error_code, lng)

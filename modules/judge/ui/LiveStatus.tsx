@@ -2,7 +2,7 @@ import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Notice } from '~/app/ui/forms'
-import { POLL_INTERVAL_MS } from '../constants'
+import { NOTHING_YET, POLL_INTERVAL_MS } from '../constants'
 import type { StatusDetail } from '../workspace-types'
 import { StatusDetails } from './StatusDetails'
 import { statusLinks, submissionPath } from './links'
@@ -62,20 +62,13 @@ export function LiveStatus({
   }, [id, prefix])
 
   const shown: StatusDetail = detail ?? {
+    ...NOTHING_YET,
     id,
     exercise_id: 0,
     status: 'in_queue',
-    score: null,
-    can_download_test_case: false,
-    error_on_sample: false,
-    next_exercise: null,
-    compilation_error_message: null,
-    runtime_error_message: null,
     log: [],
     level: 'easy',
     progress: { stage: 'queued' },
-    sample_failure: null,
-    reward: null,
   }
   const links = statusLinks(shown, prefix)
   if (inCompetition) links.nextHref = null

@@ -270,7 +270,11 @@ function rewriteOpening(line, link, anchor) {
   const subject = subjectOf(after)
   if (!subject) return `${pre}${link(anchor, true)}: ${after}`
   const rest = after.slice(subject.length)
-  return `${pre}${subject[0].toUpperCase()}${subject.slice(1)} (${link(anchor)})${rest}`
+  const Subject = `${subject[0].toUpperCase()}${subject.slice(1)}`
+  // "Spec §6 roles (visitor is …)" → "Roles (link; visitor is …)": one parenthesis, not two.
+  const aside = /^ \(([^()]*)\)/.exec(rest)
+  if (aside) return `${pre}${Subject} (${link(anchor)}; ${aside[1]})${rest.slice(aside[0].length)}`
+  return `${pre}${Subject} (${link(anchor)})${rest}`
 }
 
 /** The rewrite of one line of `file` (repository-relative, forward slashes). */

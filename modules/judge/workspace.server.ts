@@ -2,6 +2,7 @@
 // exercise page and for the programming lessons that embed it.
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import { safeRedirectPath } from '~/app/kernel/locale'
+import { loginHref } from '~/app/kernel/login'
 import { type SessionUser, can } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { renderRichText } from '~/app/rich-text/index.server'
@@ -69,10 +70,6 @@ export async function openInCompetition(
     competitionHref:
       gate.reason === 'competition_not_found' ? null : competitionHref(requestPrefix(request), competitionId),
   }
-}
-
-export function loginHref(prefix: Prefix, back: string) {
-  return `/${prefix}/login?login=true&redirectTo=${encodeURIComponent(back)}`
 }
 
 /** A same-site path or null (never an open redirect). */

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from
 import { type ErrorResponse, useActionData, useLoaderData } from '@remix-run/react'
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
+import { loginRedirect } from '~/app/kernel/guards.server'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
 import { requestPrefix } from '~/app/kernel/request.server'
@@ -15,7 +16,7 @@ import { ExerciseWorkspace } from '../ui/ExerciseWorkspace'
 import { ManageCard } from '../ui/ManageCard'
 import { workspaceAction } from '../workspace-actions.server'
 import type { ExerciseWorkspaceData, WorkspaceFormError } from '../workspace-types'
-import { loadExerciseWorkspace, loginHref, openInCompetition } from '../workspace.server'
+import { loadExerciseWorkspace, openInCompetition } from '../workspace.server'
 
 interface ExercisePageData {
   workspace: ExerciseWorkspaceData
@@ -62,10 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const opening = await openInCompetition(request, user, id)
   if (!opening.ok) {
     // A visitor is not "not registered" yet: they log in first and come back to this problem.
-    if (!user && opening.status === 403) {
-      const url = new URL(request.url)
-      throw redirect(loginHref(requestPrefix(request), `${url.pathname}${url.search}`))
-    }
+    if (!user && opening.status === 403) throw loginRedirect(request)
     throw data(
       { message: opening.message, competitionHref: opening.competitionHref },
       { status: opening.status },

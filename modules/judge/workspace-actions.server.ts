@@ -98,8 +98,10 @@ export async function workspaceAction(request: Request, exerciseId: number) {
   }
   const { language, code } = submission.value
 
+  // What was typed is the student's draft whatever happens next (a save, a flood, a refusal by the judge);
+  // a queued solution is saved again with its submission, in the same transaction (submitSolution).
+  await saveDraft(user.id, exerciseId, { language, code })
   if (intent === 'draft') {
-    await saveDraft(user.id, exerciseId, { language, code })
     if (json) return Response.json({ ok: true })
     const page = back ?? exercisePath(prefix, exerciseId, pageCompetition)
     return redirect(withParam(page, 'draft', 'saved', 'solution'))
@@ -107,7 +109,6 @@ export async function workspaceAction(request: Request, exerciseId: number) {
 
   const limit = hit(RULES.submit, String(user.id))
   if (!limit.ok) {
-    await saveDraft(user.id, exerciseId, { language, code })
     const retryAfter = limit.retryAfterSeconds
     return refuse('too_many_requests', { 'Retry-After': String(retryAfter) }, retryAfter)
   }
@@ -119,11 +120,7 @@ export async function workspaceAction(request: Request, exerciseId: number) {
     competitionId,
     submittingTime: new Date().toISOString(),
   })
-  if (!result.ok) {
-    // What was typed is kept as the draft even when the judge cannot take it yet.
-    await saveDraft(user.id, exerciseId, { language, code })
-    return refuse(result.reason)
-  }
+  if (!result.ok) return refuse(result.reason)
   if (json) return Response.json({ id: result.id, status: result.status })
   const target = `/${prefix}/submission/${result.id}`
   return redirect(back ? withParam(target, 'return_to', back) : target)

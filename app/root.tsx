@@ -4,11 +4,9 @@ import {
   Meta,
   Outlet,
   Scripts,
-  isRouteErrorResponse,
   useLoaderData,
   useLocation,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
 import { type ReactNode, useRef } from 'react'
@@ -24,7 +22,7 @@ import { notePageAccess } from './kernel/page-access.server'
 import { displayName } from './kernel/policy'
 import { sessionUser } from './kernel/session.server'
 import { themeOf } from './kernel/theme.server'
-import { ErrorPage, errorKind } from './shell/ErrorPage'
+import { GeneralErrorBoundary, errorKind } from './shell/ErrorPage'
 import { Shell, type ShellData } from './shell/Shell'
 import styles from './styles/app.css?url'
 
@@ -158,12 +156,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
   const data = useRouteLoaderData<typeof loader>('root')
   const location = useLocation()
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  if (!isRouteErrorResponse(error)) console.error(error)
-  const page = <ErrorPage status={status} />
+  const page = <GeneralErrorBoundary />
   if (!data) {
     const prefix = prefixOf(location.pathname) ?? 'br'
     return (

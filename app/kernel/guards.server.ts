@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { DEFAULT_PREFIX, prefixOf } from './locale'
+import { loginHref } from './login'
 import { type Capability, type SessionUser, can } from './policy'
 import { sessionUser } from './session.server'
 
@@ -10,6 +11,23 @@ export function homeOf(request: Request) {
 
 export async function optionalUser(request: Request) {
   return sessionUser(request)
+}
+
+/**
+ * The login page, coming back afterwards to `back` or else to this request's page (path and query). Throw it
+ * from a loader, or return it from an action with the page the form sits on as `back`.
+ */
+export function loginRedirect(request: Request, back?: string) {
+  const url = new URL(request.url)
+  const prefix = prefixOf(url.pathname) ?? DEFAULT_PREFIX
+  return redirect(loginHref(prefix, back ?? `${url.pathname}${url.search}`))
+}
+
+/** Logged-in only, and visitors log in and come back here (`back` as in `loginRedirect`). */
+export async function requireLogin(request: Request, back?: string): Promise<SessionUser> {
+  const user = await sessionUser(request)
+  if (!user) throw loginRedirect(request, back)
+  return user
 }
 
 /** Logged-in only: fetch the user once, else redirect home (spec §6). */

@@ -1,6 +1,7 @@
-import { useLocation } from '@remix-run/react'
+import { type ErrorResponse, isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { prefixOf } from '~/app/kernel/locale'
+import { type Prefix, prefixOf } from '~/app/kernel/locale'
 import { CONTACT_EMAIL } from './Footer'
 
 /** The copy of an error status (common.json `errors.<kind>`). */
@@ -16,14 +17,35 @@ export function errorKind(status: number) {
   return 'internal'
 }
 
-/** 404 → page not found with an illustration; 401/403/429 their own copy; anything else → internal error. */
-export function ErrorPage({ status }: { status: number }) {
+export interface ErrorPageProps {
+  status: number
+  /** The page's own copy (already translated, e.g. thrown by a loader); else common.json `errors.<kind>`. */
+  title?: string
+  message?: string
+  /** A way on besides the dashboard ("open the course", "subscribe"); the dashboard button then steps back. */
+  link?: { href: string; label: string; className?: string } | null
+  /** `data-kind` of a page's own error (styles and tests tell them apart). */
+  kind?: string
+  className?: string
+  /** The locale prefix when the URL has none (legacy paths); else the URL's. */
+  prefix?: Prefix
+}
+
+/**
+ * The one error layout (spec §8): illustration (the "not found" one for 404), status, title and message, and
+ * the "tell us" box with the way back to the dashboard. Every error boundary renders this.
+ */
+export function ErrorPage({ status, title, message, link, kind, className, prefix: given }: ErrorPageProps) {
   const { t } = useTranslation()
   const location = useLocation()
-  const prefix = prefixOf(location.pathname) ?? 'br'
-  const kind = errorKind(status)
+  const prefix = given ?? prefixOf(location.pathname) ?? 'br'
+  const copy = errorKind(status)
   return (
-    <div className="error-page" data-status={status}>
+    <div
+      className={className ? `error-page ${className}` : 'error-page'}
+      data-kind={kind}
+      data-status={status}
+    >
       <section className="error-main">
         {status === 404 ? (
           <img
@@ -37,16 +59,47 @@ export function ErrorPage({ status }: { status: number }) {
           <img className="error-illustration" src="/img/server-error.svg" alt="" width="320" height="220" />
         )}
         <p className="error-status">{status}</p>
-        <h1>{t(`errors.${kind}.title`)}</h1>
-        <p>{t(`errors.${kind}.message`)}</p>
+        <h1>{title ?? t(`errors.${copy}.title`)}</h1>
+        <p>{message ?? t(`errors.${copy}.message`)}</p>
+        {link ? (
+          <p>
+            <a className={link.className ?? 'button'} href={link.href}>
+              {link.label}
+            </a>
+          </p>
+        ) : null}
       </section>
       <aside className="error-aside">
         <h2>{t('errors.tellUs.title')}</h2>
         <p>{t('errors.tellUs.message', { email: CONTACT_EMAIL[prefix] })}</p>
-        <a className="button" href={`/${prefix}/dashboard`}>
+        <a className={link ? 'button button--ghost' : 'button'} href={`/${prefix}/dashboard`}>
           {t('errors.backToDashboard')}
         </a>
       </aside>
     </div>
   )
+}
+
+export type StatusHandler = (info: { error: ErrorResponse }) => ReactNode
+
+const defaultHandler: StatusHandler = ({ error }) => <ErrorPage status={error.status} />
+
+/**
+ * A route's error boundary: a thrown Response goes to the handler of its status (`statusHandlers`), else to
+ * `defaultStatusHandler` (the shell's page for that status); anything else thrown is a bug, logged and shown
+ * as the 500 page. Routes with their own copy pass handlers instead of laying the page out again.
+ */
+export function GeneralErrorBoundary({
+  statusHandlers,
+  defaultStatusHandler = defaultHandler,
+}: {
+  statusHandlers?: Record<number, StatusHandler>
+  defaultStatusHandler?: StatusHandler
+}) {
+  const error = useRouteError()
+  if (!isRouteErrorResponse(error)) {
+    console.error(error)
+    return <ErrorPage status={500} />
+  }
+  return <>{(statusHandlers?.[error.status] ?? defaultStatusHandler)({ error })}</>
 }

@@ -1,23 +1,7 @@
 // What the competition routes check first: a login (visitors go to the login page and come back), the
 // competition in the address (404 otherwise) and its organizers (403).
-import { redirect } from '@remix-run/node'
-import { optionalUser } from '~/app/kernel/guards.server'
-import type { SessionUser } from '~/app/kernel/policy'
-import { requestPrefix } from '~/app/kernel/request.server'
+import { requireLogin } from '~/app/kernel/guards.server'
 import { type Competition, findCompetition, isOrganizer } from './core.server'
-
-/** The login page, with the way back to this page. */
-export function loginRedirect(request: Request, back?: string) {
-  const url = new URL(request.url)
-  const target = back ?? `${url.pathname}${url.search}`
-  return redirect(`/${requestPrefix(request)}/login?login=true&redirectTo=${encodeURIComponent(target)}`)
-}
-
-export async function requireLogin(request: Request): Promise<SessionUser> {
-  const user = await optionalUser(request)
-  if (!user) throw loginRedirect(request)
-  return user
-}
 
 /** The competition of `:id`, or a thrown 404. */
 export async function requireCompetition(param: string | undefined): Promise<Competition> {

@@ -13,7 +13,8 @@ import { LANGUAGE_IDS, MAX_CODE_BYTES } from './constants'
 import { type JudgeErrorKey, idParam, judgeCopy } from './copy.server'
 import { saveDraft } from './drafts.server'
 import { findExercise } from './exercises.server'
-import { type SubmitRefusal, submitSolution } from './submissions.server'
+import { submitSolution } from './submissions.server'
+import { SUBMIT_REFUSALS, type SubmitRefusalKind } from './submit-refusals'
 import type { WorkspaceFormError } from './workspace-types'
 import { exercisePath, returnPath } from './workspace.server'
 
@@ -32,19 +33,6 @@ export const workspaceFormSchema = z.object({
   code: z.string().default('').refine(fitsLimit, 'codeTooLong'),
   return_to: z.string().optional(),
 })
-
-const REFUSALS: Record<SubmitRefusal, [422 | 404 | 403, JudgeErrorKey]> = {
-  invalid_language: [422, 'invalidLanguage'],
-  empty_code: [422, 'emptyCode'],
-  code_too_long: [422, 'codeTooLong'],
-  not_found: [404, 'notFound'],
-  pro_needed: [403, 'proNeeded'],
-  competition_not_found: [422, 'competitionNotFound'],
-  competition_not_running: [403, 'competitionNotRunning'],
-  not_registered: [403, 'notRegistered'],
-  exercise_not_in_competition: [404, 'exerciseNotInCompetition'],
-  no_tests: [422, 'noTests'],
-}
 
 function copyOf(lng: Lng, key: JudgeErrorKey) {
   const entry = judgeCopy(lng).errors[key]
@@ -73,7 +61,8 @@ export async function workspaceAction(request: Request, exerciseId: number) {
   // The page this form sits on keeps its competition mode (`?competition=`) after a save.
   const pageCompetition = idParam(new URL(request.url).searchParams.get('competition') ?? undefined)
 
-  const refuse = (status: number, key: JudgeErrorKey, headers?: HeadersInit, retryAfter?: number) => {
+  const refuse = (kind: SubmitRefusalKind, headers?: HeadersInit, retryAfter?: number) => {
+    const { status, key } = SUBMIT_REFUSALS[kind]
     const copy = copyOf(lng, key)
     if (json) return Response.json({ error: key, ...copy }, { status, headers })
     const body: WorkspaceFormError = {
@@ -89,32 +78,30 @@ export async function workspaceAction(request: Request, exerciseId: number) {
 
   const user = await sessionUser(request)
   // Spec §5: nothing is sent (nor saved); the page comes back with the notice, a login link and what was typed.
-  if (!user) return refuse(401, 'notLoggedIn')
+  if (!user) return refuse('not_logged_in')
   // Competition mode: the solution counts for this competition (the gate decides whether it may).
   const competition = optionalId.safeParse(typed.competition_id)
-  if (!competition.success) return refuse(422, 'competitionNotFound')
+  if (!competition.success) return refuse('competition_not_found')
   const competitionId = competition.data ?? null
   if (competitionId !== null) {
     // A competition's rules replace the exercise's own visibility (its private problems open to participants).
     const gate = await competitionGate({ user, competitionId, exerciseId, now: new Date(), intent: 'read' })
-    if (!gate.ok) {
-      const [status, key] = REFUSALS[gate.reason]
-      return refuse(status, key)
-    }
+    if (!gate.ok) return refuse(gate.reason)
   } else {
     const access = exerciseAccess(user, await findExercise(exerciseId))
     if (access === 'not_found') throw new Response('Not Found', { status: 404 })
-    if (access === 'pro_needed') return refuse(403, 'proNeeded')
+    if (access === 'pro_needed') return refuse('pro_needed')
   }
 
   if (submission.status !== 'success') {
-    const issue = submission.error?.language ? 'invalidLanguage' : 'codeTooLong'
-    return refuse(422, issue)
+    return refuse(submission.error?.language ? 'invalid_language' : 'code_too_long')
   }
   const { language, code } = submission.value
 
+  // What was typed is the student's draft whatever happens next (a save, a flood, a refusal by the judge);
+  // a queued solution is saved again with its submission, in the same transaction (submitSolution).
+  await saveDraft(user.id, exerciseId, { language, code })
   if (intent === 'draft') {
-    await saveDraft(user.id, exerciseId, { language, code })
     if (json) return Response.json({ ok: true })
     const page = back ?? exercisePath(prefix, exerciseId, pageCompetition)
     return redirect(withParam(page, 'draft', 'saved', 'solution'))
@@ -122,9 +109,8 @@ export async function workspaceAction(request: Request, exerciseId: number) {
 
   const limit = hit(RULES.submit, String(user.id))
   if (!limit.ok) {
-    await saveDraft(user.id, exerciseId, { language, code })
     const retryAfter = limit.retryAfterSeconds
-    return refuse(429, 'tooManyRequests', { 'Retry-After': String(retryAfter) }, retryAfter)
+    return refuse('too_many_requests', { 'Retry-After': String(retryAfter) }, retryAfter)
   }
   const result = await submitSolution({
     user,
@@ -134,12 +120,7 @@ export async function workspaceAction(request: Request, exerciseId: number) {
     competitionId,
     submittingTime: new Date().toISOString(),
   })
-  if (!result.ok) {
-    // What was typed is kept as the draft even when the judge cannot take it yet.
-    await saveDraft(user.id, exerciseId, { language, code })
-    const [status, key] = REFUSALS[result.reason]
-    return refuse(status, key)
-  }
+  if (!result.ok) return refuse(result.reason)
   if (json) return Response.json({ id: result.id, status: result.status })
   const target = `/${prefix}/submission/${result.id}`
   return redirect(back ? withParam(target, 'return_to', back) : target)

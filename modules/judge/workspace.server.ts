@@ -2,6 +2,7 @@
 // exercise page and for the programming lessons that embed it.
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import { safeRedirectPath } from '~/app/kernel/locale'
+import { loginHref } from '~/app/kernel/login'
 import { type SessionUser, can } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { renderRichText } from '~/app/rich-text/index.server'
@@ -16,6 +17,7 @@ import { listLanguages } from './languages.server'
 import { type ExerciseStats, exerciseStats, statsOf } from './practice-stats.server'
 import { starterCode } from './starter-code'
 import { hasSolved } from './submissions.server'
+import { SUBMIT_REFUSALS } from './submit-refusals'
 import type {
   ExerciseWorkspaceData,
   WorkspaceCompetition,
@@ -29,12 +31,13 @@ export const exercisePath = (prefix: Prefix, id: number, competitionId?: number 
 
 export const competitionHref = (prefix: Prefix, id: number) => `/${prefix}/competition/${id}`
 
-/** A page asked in a competition's mode it may not open: its status and the refusal's copy. */
-const PAGE_REFUSALS: Record<CompetitionRefusal, [404 | 403, JudgeErrorKey]> = {
-  competition_not_found: [404, 'competitionNotFound'],
-  exercise_not_in_competition: [404, 'exerciseNotInCompetition'],
-  not_registered: [403, 'notRegistered'],
-  competition_not_running: [403, 'competitionNotRunning'],
+/**
+ * A page asked in a competition's mode it may not open: the submit refusal's status and copy, except that an
+ * unknown competition in the address is a page that does not exist (404), not a bad form field (422).
+ */
+function pageRefusal(reason: CompetitionRefusal): { status: 403 | 404; key: JudgeErrorKey } {
+  const { status, key } = SUBMIT_REFUSALS[reason]
+  return { status: status === 403 ? 403 : 404, key }
 }
 
 export type CompetitionOpening =
@@ -60,7 +63,7 @@ export async function openInCompetition(
   }
   const gate = await competitionGate({ user, competitionId, exerciseId, now: new Date(), intent: 'read' })
   if (gate.ok) return { ok: true, context: gate.context }
-  const [status, key] = PAGE_REFUSALS[gate.reason]
+  const { status, key } = pageRefusal(gate.reason)
   const message = copy[key]
   return {
     ok: false,
@@ -69,10 +72,6 @@ export async function openInCompetition(
     competitionHref:
       gate.reason === 'competition_not_found' ? null : competitionHref(requestPrefix(request), competitionId),
   }
-}
-
-export function loginHref(prefix: Prefix, back: string) {
-  return `/${prefix}/login?login=true&redirectTo=${encodeURIComponent(back)}`
 }
 
 /** A same-site path or null (never an open redirect). */

@@ -1,5 +1,4 @@
-import { redirect } from '@remix-run/node'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { requireLogin } from '~/app/kernel/guards.server'
 import { tFor } from '~/app/kernel/i18n.server'
 import type { Prefix } from '~/app/kernel/locale'
 import { formatMoment } from '~/app/kernel/locale'
@@ -55,13 +54,6 @@ export async function learningError(
   return Response.json(data, { status: STATUS[kind] })
 }
 
-/** Lessons need a login: visitors go to the login page and come back here afterwards. */
-export function loginRedirect(request: Request) {
-  const url = new URL(request.url)
-  const back = `${url.pathname}${url.search}`
-  return redirect(`/${requestPrefix(request)}/login?login=true&redirectTo=${encodeURIComponent(back)}`)
-}
-
 /** The course (404 "This course does not exist" otherwise), for the course and lesson routes. */
 export async function requireCourse(request: Request, slug: string | undefined) {
   const course = await findCourse(slug)
@@ -75,8 +67,8 @@ export async function requireLesson(
   params: { course_id?: string; lesson_id?: string },
   now: Date,
 ): Promise<{ user: SessionUser; course: Course; lesson: Lesson }> {
-  const user = await optionalUser(request)
-  if (!user) throw loginRedirect(request)
+  // Lessons need a login: visitors go to the login page and come back here afterwards.
+  const user = await requireLogin(request)
   const course = await requireCourse(request, params.course_id)
   const lesson = await findLesson(course.id, params.lesson_id)
   if (!lesson) throw await learningError(request, 'lessonNotFound', { course })

@@ -275,8 +275,3 @@ export const parseTeamForm = (formData: FormData) => parseWith(formData, teamSch
 
 /** The captain's edit form (/{lang}/team/:id, intent edit). */
 export const parseTeamEditForm = (formData: FormData) => parseWith(formData, teamEditSchema)
-
-/** Where visitors go to log in and come back to `back`. */
-export function loginPath(prefix: string, back: string) {
-  return `/${prefix}/login?login=true&redirectTo=${encodeURIComponent(back)}`
-}

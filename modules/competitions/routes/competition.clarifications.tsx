@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
 import { type PageMeta, type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
 import type { Lng } from '~/app/kernel/locale'
@@ -18,7 +18,7 @@ import {
   clarificationSchema,
   clarificationsPage,
 } from '../clarifications.server'
-import { loginRedirect, requireCompetition } from '../competition-guards.server'
+import { requireCompetition } from '../competition-guards.server'
 import { competitionPath } from '../shared'
 import { AnnounceForm, AskForm, type ClarificationReply } from '../ui/clarification-forms'
 import { ClarificationList } from '../ui/clarification-list'

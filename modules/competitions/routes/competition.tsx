@@ -3,15 +3,16 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
 import { type RouteHandle, cutDescription } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
+import { loginHref } from '~/app/kernel/login'
 import { RULES, hit, peek } from '~/app/kernel/rate-limit.server'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { RichText } from '~/app/rich-text/RichText'
 import { Notice } from '~/app/ui/forms'
 import { setCompetitionFlash, takeCompetitionFlash } from '../competition-flash.server'
-import { loginRedirect, requireCompetition } from '../competition-guards.server'
+import { requireCompetition } from '../competition-guards.server'
 import { competitionPage } from '../competition-page.server'
 import { REFUSAL_REPLIES, joinCompetition } from '../join.server'
 import { competitionPath } from '../shared'
@@ -36,7 +37,7 @@ async function pageData(request: Request, param: string | undefined) {
     prefix,
     lng,
     flash,
-    loginHref: `/${prefix}/login?login=true&redirectTo=${encodeURIComponent(path)}`,
+    loginHref: loginHref(prefix, path),
     meta: {
       title: competition.title,
       description: cutDescription(competition.description || competition.title),

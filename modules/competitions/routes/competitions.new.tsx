@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import type { Prefix } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
@@ -10,7 +11,6 @@ import {
   blankCompetitionValues,
   parseCompetitionForm,
 } from '../competition-form.server'
-import { requireLogin } from '../competition-guards.server'
 import { courseOptions, createCompetition, ownExercises } from '../competitions.server'
 import { canCreateCompetition } from '../core.server'
 import { competitionPath } from '../shared'

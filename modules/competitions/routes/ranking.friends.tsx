@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { friendsRanking } from '../rankings/hub.server'
@@ -14,14 +14,8 @@ export const handle: RouteHandle = {
 
 /** The viewer and their friends by XP, computed live. Visitors go to the login form and come back. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await optionalUser(request)
+  const user = await requireLogin(request)
   const prefix = requestPrefix(request)
-  if (!user) {
-    const url = new URL(request.url)
-    throw redirect(
-      `/${prefix}/login?login=true&redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
-    )
-  }
   return { prefix, ...(await friendsRanking(user.id)) }
 }
 

@@ -1,5 +1,6 @@
 // The rankings hub's pieces: the viewer's positions (spec §3 "profile stats") and a top 10 of each ranking.
 import { useTranslation } from 'react-i18next'
+import { loginHref } from '~/app/kernel/login'
 import type { ViewerPositions } from '../rankings/hub.server'
 import { type ListView, RankingTable, type Subject } from './ranking-table'
 
@@ -20,9 +21,7 @@ export function HubPositions({ prefix, positions }: { prefix: string; positions:
   if (!positions) {
     return (
       <p className="ranking-login">
-        <a href={`/${prefix}/login?login=true&redirectTo=${encodeURIComponent(`/${prefix}/rankings`)}`}>
-          {t('hub.login')}
-        </a>
+        <a href={loginHref(prefix, `/${prefix}/rankings`)}>{t('hub.login')}</a>
       </p>
     )
   }

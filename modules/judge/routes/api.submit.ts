@@ -2,45 +2,36 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { readBody } from '~/app/kernel/request.server'
 import { sessionUser } from '~/app/kernel/session.server'
-import { type JudgeErrorKey, idParam, judgeError } from '../copy.server'
+import { idParam, judgeError } from '../copy.server'
 import { submitPayloadSchema } from '../schemas'
 import { submitSolution } from '../submissions.server'
+import { SUBMIT_REFUSALS, type SubmitRefusalKind } from '../submit-refusals'
 
-const REFUSALS = {
-  invalid_language: [422, 'invalidLanguage', 'language'],
-  empty_code: [422, 'emptyCode', 'code'],
-  code_too_long: [422, 'codeTooLong', 'code'],
-  not_found: [404, 'notFound', null],
-  pro_needed: [403, 'proNeeded', null],
-  competition_not_found: [422, 'competitionNotFound', 'competition_id'],
-  competition_not_running: [403, 'competitionNotRunning', 'competition_id'],
-  not_registered: [403, 'notRegistered', 'competition_id'],
-  exercise_not_in_competition: [404, 'exerciseNotInCompetition', 'competition_id'],
-  no_tests: [422, 'noTests', null],
-} as const satisfies Record<string, readonly [422 | 404 | 403, JudgeErrorKey, string | null]>
+/** The refusal's status and copy (submit-refusals.ts), with the field at fault for the client. */
+function refuse(request: Request, kind: SubmitRefusalKind, headers: HeadersInit = {}) {
+  const { status, key, field } = SUBMIT_REFUSALS[kind]
+  return judgeError(request, status, key, field ? { field } : {}, headers)
+}
 
 /** POST /api/programming-exercise/:id/submit {language, code, exercise_id, submittingTime, competition_id}. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const exerciseId = idParam(params.id)
-  if (!exerciseId) return judgeError(request, 404, 'notFound')
+  if (!exerciseId) return refuse(request, 'not_found')
   const user = await sessionUser(request)
-  if (!user) return judgeError(request, 401, 'notLoggedIn')
+  if (!user) return refuse(request, 'not_logged_in')
   const limit = hit(RULES.submit, String(user.id))
   if (!limit.ok) {
-    const retryAfter = String(limit.retryAfterSeconds)
-    return judgeError(request, 429, 'tooManyRequests', {}, { 'Retry-After': retryAfter })
+    return refuse(request, 'too_many_requests', { 'Retry-After': String(limit.retryAfterSeconds) })
   }
   const parsed = submitPayloadSchema.safeParse(await readBody(request))
   if (!parsed.success) {
     // Only the two ids can fail to parse: language, code and submittingTime are judged by the service.
-    const field = parsed.error.issues[0]?.path[0] === 'exercise_id' ? 'exercise_id' : 'competition_id'
-    return judgeError(request, 422, field === 'exercise_id' ? 'exerciseMismatch' : 'competitionNotFound', {
-      field,
-    })
+    const badExercise = parsed.error.issues[0]?.path[0] === 'exercise_id'
+    return refuse(request, badExercise ? 'exercise_mismatch' : 'competition_not_found')
   }
   const body = parsed.data
   if (body.exercise_id !== undefined && body.exercise_id !== exerciseId)
-    return judgeError(request, 422, 'exerciseMismatch', { field: 'exercise_id' })
+    return refuse(request, 'exercise_mismatch')
 
   const result = await submitSolution({
     user,
@@ -50,10 +41,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     competitionId: body.competition_id ?? null,
     submittingTime: body.submittingTime,
   })
-  if (!result.ok) {
-    const [status, key, field] = REFUSALS[result.reason]
-    return judgeError(request, status, key, field ? { field } : {})
-  }
+  if (!result.ok) return refuse(request, result.reason)
   return Response.json({ id: result.id, status: result.status })
 }
 

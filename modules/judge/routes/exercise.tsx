@@ -1,12 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
-import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { type ErrorResponse, useActionData, useLoaderData } from '@remix-run/react'
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
+import { loginRedirect } from '~/app/kernel/guards.server'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { sessionUser } from '~/app/kernel/session.server'
-import { ErrorPage } from '~/app/shell/ErrorPage'
+import { ErrorPage, GeneralErrorBoundary } from '~/app/shell/ErrorPage'
 import { Notice } from '~/app/ui/forms'
 import { quickFeedbackOf, takeFeedbackRefusal } from '~/modules/learning'
 import { QuickFeedback } from '~/modules/learning/ui'
@@ -15,7 +16,7 @@ import { ExerciseWorkspace } from '../ui/ExerciseWorkspace'
 import { ManageCard } from '../ui/ManageCard'
 import { workspaceAction } from '../workspace-actions.server'
 import type { ExerciseWorkspaceData, WorkspaceFormError } from '../workspace-types'
-import { loadExerciseWorkspace, loginHref, openInCompetition } from '../workspace.server'
+import { loadExerciseWorkspace, openInCompetition } from '../workspace.server'
 
 interface ExercisePageData {
   workspace: ExerciseWorkspaceData
@@ -62,10 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const opening = await openInCompetition(request, user, id)
   if (!opening.ok) {
     // A visitor is not "not registered" yet: they log in first and come back to this problem.
-    if (!user && opening.status === 403) {
-      const url = new URL(request.url)
-      throw redirect(loginHref(requestPrefix(request), `${url.pathname}${url.search}`))
-    }
+    if (!user && opening.status === 403) throw loginRedirect(request)
     throw data(
       { message: opening.message, competitionHref: opening.competitionHref },
       { status: opening.status },
@@ -139,15 +137,10 @@ export default function ExercisePage() {
   )
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError()
-  const { t } = useTranslation('exercise')
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  const body = isRouteErrorResponse(error)
-    ? (error.data as { message?: unknown; competitionHref?: unknown })
-    : null
+/** A competition refusal (not registered, not running…) says why above the page and leads back to it. */
+function refusalPage({ error }: { error: ErrorResponse }) {
+  const body = error.data as { message?: unknown; competitionHref?: unknown } | null
   const message = typeof body?.message === 'string' ? body.message : null
-  // A competition refusal (not registered, not running…) leads back to the competition page.
   const competitionHref = typeof body?.competitionHref === 'string' ? body.competitionHref : null
   return (
     <>
@@ -157,12 +150,21 @@ export function ErrorBoundary() {
           {competitionHref ? (
             <>
               {' '}
-              <a href={competitionHref}>{t('competition.open')}</a>
+              <CompetitionLink href={competitionHref} />
             </>
           ) : null}
         </Notice>
       ) : null}
-      <ErrorPage status={status} />
+      <ErrorPage status={error.status} />
     </>
   )
+}
+
+function CompetitionLink({ href }: { href: string }) {
+  const { t } = useTranslation('exercise')
+  return <a href={href}>{t('competition.open')}</a>
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary defaultStatusHandler={refusalPage} />
 }

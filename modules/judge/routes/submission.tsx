@@ -7,6 +7,7 @@ import {
 } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
+import { loginRedirect } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { sessionUser } from '~/app/kernel/session.server'
@@ -16,7 +17,7 @@ import { loadSubmissionPage, setSubmissionVisibility } from '../submission-page.
 import { SubmissionView } from '../ui/SubmissionView'
 import { submissionPath } from '../ui/links'
 import type { SubmissionPageData } from '../workspace-types'
-import { loginHref, returnPath } from '../workspace.server'
+import { returnPath } from '../workspace.server'
 
 // No `hydrate`: this page ships no JavaScript. While the verdict is pending it reloads itself instead.
 export const handle: RouteHandle = { i18n: ['common', 'judge', 'exercise'] }
@@ -70,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!id) throw notFound()
   const prefix = requestPrefix(request)
   const user = await sessionUser(request)
-  if (!user) throw redirect(loginHref(prefix, submissionPath(prefix, id)))
+  if (!user) throw loginRedirect(request, submissionPath(prefix, id))
   const submission = parseWithZod(await request.formData(), { schema: visibilitySchema })
   if (submission.status !== 'success') return new Response('Unprocessable Entity', { status: 422 })
   const result = await setSubmissionVisibility(user, id, submission.value.visibility)

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import {
@@ -20,13 +20,9 @@ export const handle: RouteHandle = {
 
 /** Spec §2: submissions need login. Visitors go to the login form and come back here afterwards. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await optionalUser(request)
+  const user = await requireLogin(request)
   const prefix = requestPrefix(request)
   const url = new URL(request.url)
-  if (!user) {
-    const back = encodeURIComponent(`${url.pathname}${url.search}`)
-    throw redirect(`/${prefix}/login?login=true&redirectTo=${back}`)
-  }
   const list = await listOwnSubmissions(
     user.id,
     parseSubmissionFilters(url.searchParams),

@@ -2,18 +2,19 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
 import { cutDescription } from '~/app/kernel/handle'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
 import { formatMoment } from '~/app/kernel/locale'
+import { loginHref } from '~/app/kernel/login'
 import { can } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { RichText } from '~/app/rich-text/RichText'
 import { Notice } from '~/app/ui/forms'
 import { canStartCourse, isLearningStaff } from '../access'
 import { coursePage, startCourse } from '../course-page.server'
-import { learningError, loginRedirect, requireCourse } from '../errors.server'
+import { learningError, requireCourse } from '../errors.server'
 import { takeFlash } from '../flash.server'
 import { startCourseSchema } from '../schemas'
 import { CourseBadges, CourseImage, Workload } from '../ui/CourseCard'
@@ -41,7 +42,7 @@ async function coursePageData(request: Request, slug: string | undefined) {
     loggedIn: !!user,
     /** PRO lessons open to them (PRO, admins, content staff): no upsell. */
     hasPro: can(user, 'pro_or_admin') || isLearningStaff(user),
-    loginUrl: `/${prefix}/login?login=true&redirectTo=${encodeURIComponent(url.pathname)}`,
+    loginUrl: loginHref(prefix, url.pathname),
     justCompleted: flash?.kind === 'completed' && found.courseCompleted,
     /** Lessons still open after "understood" on the last one, or 0. */
     lessonsLeft:

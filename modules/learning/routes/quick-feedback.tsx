@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
 import { tFor } from '~/app/kernel/i18n.server'
 import { safeRedirectPath } from '~/app/kernel/locale'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
@@ -32,9 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await optionalUser(request)
   const formData = await request.formData()
   const back = safeRedirectPath(formData.get('redirect_to'), `/${prefix}`)
-  if (!user) {
-    throw redirect(`/${prefix}/login?login=true&redirectTo=${encodeURIComponent(back)}`)
-  }
+  if (!user) throw loginRedirect(request, back)
   const refuse = async (errors: string[], headers: Record<string, string> = {}) => {
     const flash = await setFlash(back, {
       kind: 'feedback',

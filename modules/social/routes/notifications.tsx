@@ -7,7 +7,7 @@ import {
 } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { formatInZone } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
@@ -41,17 +41,11 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
   const prefix = requestPrefix(request)
-  if (!user) throw redirect(loginPath(request))
+  if (!user) throw loginRedirect(request)
   const notifications = await listNotifications(user.id, requestLng(request), prefix)
   await markAllSeen(user.id)
   const body: NotificationsPageData = { notifications }
   return data(body, { headers: NO_STORE })
-}
-
-function loginPath(request: Request) {
-  const url = new URL(request.url)
-  const back = encodeURIComponent(`${url.pathname}${url.search}`)
-  return `/${requestPrefix(request)}/login?login=true&redirectTo=${back}`
 }
 
 /**
@@ -60,7 +54,7 @@ function loginPath(request: Request) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await optionalUser(request)
-  if (!user) throw redirect(loginPath(request))
+  if (!user) throw loginRedirect(request)
   const form = await request.formData()
   const intent = form.get('intent')
   const raw = String(form.get('notification') ?? '')

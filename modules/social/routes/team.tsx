@@ -1,16 +1,17 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { uploadBody } from '~/app/kernel/limits'
+import { loginHref } from '~/app/kernel/login'
 import { displayName } from '~/app/kernel/policy'
 import { RULES, hit, peek } from '~/app/kernel/rate-limit.server'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { type UploadForm, isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/upload-form.server'
 import { Field, Notice } from '~/app/ui/forms'
 import { TEAM_IMAGE_MAX_BYTES, saveTeamImage, teamImageHref } from '../friends/team-image.server'
-import { type TeamFormErrors, loginPath, parseTeamEditForm } from '../teams-actions.server'
+import { type TeamFormErrors, parseTeamEditForm } from '../teams-actions.server'
 import { MEMBERSHIP_STATUS, joinWithPassword, removeFromTeam, teamDetail } from '../teams-actions.server'
 import { updateTeamFor } from '../teams-actions.server'
 import { TeamEdit, type TeamReply } from '../ui/TeamEdit'
@@ -66,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const prefix = requestPrefix(request)
   const here = `/${prefix}/team/${id}`
   const user = await optionalUser(request)
-  if (!user) throw redirect(loginPath(prefix, here))
+  if (!user) throw loginRedirect(request, here)
   let upload: UploadForm
   try {
     upload = await readUploadForm(request, { image: TEAM_IMAGE_MAX_BYTES }, MAX_BODY)
@@ -224,13 +225,9 @@ export default function Team() {
         </section>
       ) : (
         <p className="team-login">
-          <a href={loginHref(prefix, team.id)}>{t('teams.join.login')}</a>
+          <a href={loginHref(prefix, `/${prefix}/team/${team.id}`)}>{t('teams.join.login')}</a>
         </p>
       )}
     </article>
   )
-}
-
-function loginHref(prefix: string, id: number) {
-  return `/${prefix}/login?login=true&redirectTo=${encodeURIComponent(`/${prefix}/team/${id}`)}`
 }

@@ -1,11 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
+import { loginHref } from '~/app/kernel/login'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { Field, Notice } from '~/app/ui/forms'
-import { type TeamFormErrors, type TeamFormValues, loginPath, parseTeamForm } from '../teams-actions.server'
+import { type TeamFormErrors, type TeamFormValues, parseTeamForm } from '../teams-actions.server'
 import { type TeamListItem, createTeamFor, listTeams } from '../teams-actions.server'
 
 export const handle: RouteHandle = {
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const prefix = requestPrefix(request)
   const user = await optionalUser(request)
-  if (!user) throw redirect(loginPath(prefix, `/${prefix}/teams`))
+  if (!user) throw loginRedirect(request, `/${prefix}/teams`)
   const parsed = parseTeamForm(await request.formData())
   if (!parsed.ok)
     return Response.json({ values: parsed.values, errors: parsed.errors } satisfies TeamsReply, {
@@ -104,9 +105,7 @@ export default function Teams() {
         </section>
       ) : (
         <p className="team-login">
-          <a href={`/${prefix}/login?login=true&redirectTo=${encodeURIComponent(`/${prefix}/teams`)}`}>
-            {t('teams.create.login')}
-          </a>
+          <a href={loginHref(prefix, `/${prefix}/teams`)}>{t('teams.create.login')}</a>
         </p>
       )}
     </article>

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
 import { type RouteHandle, cutDescription } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { deleteFeedPost, feedPost } from '../feed.server'
 import { redirectWith } from '../flash.server'
-import { idParam, notFound, toLogin } from '../params.server'
+import { idParam, notFound } from '../params.server'
 import { FeedPostView } from '../ui/feed'
 
 export const handle: RouteHandle = {
@@ -34,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.id)
   const prefix = requestPrefix(request)
   const user = await optionalUser(request)
-  if (!user) throw toLogin(prefix, `/${prefix}/feed/${id}`)
+  if (!user) throw loginRedirect(request, `/${prefix}/feed/${id}`)
   const form = await request.formData()
   if (form.get('intent') !== 'delete') throw new Response('Bad Request', { status: 400 })
   const done = await deleteFeedPost(user, id)

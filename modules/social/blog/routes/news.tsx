@@ -1,15 +1,15 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
+import { loginHref } from '~/app/kernel/login'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { Notice } from '~/app/ui/forms'
 import { FEED_TAGS, type FeedTag } from '~/db/schema-social'
 import { createFeedPost, parseFeedForm, visibleFeed } from '../feed.server'
 import { blogFlash, redirectWith } from '../flash.server'
-import { toLogin } from '../params.server'
 import { latestNews } from '../posts.server'
 import { PostCards } from '../ui/blog'
 import { FeedForm, type FeedFormReply, FeedList } from '../ui/feed'
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const prefix = requestPrefix(request)
   const here = `/${prefix}/news`
   const user = await optionalUser(request)
-  if (!user) throw toLogin(prefix, here)
+  if (!user) throw loginRedirect(request, here)
   const parsed = parseFeedForm(await request.formData())
   if (!parsed.ok)
     return data({ values: parsed.values, errors: parsed.errors } satisfies FeedFormReply, { status: 422 })
@@ -87,9 +87,7 @@ export default function News() {
         <FeedForm action={`/${prefix}/news`} reply={reply} />
       ) : (
         <p className="feed-login">
-          <a href={`/${prefix}/login?login=true&redirectTo=${encodeURIComponent(`/${prefix}/news`)}`}>
-            {t('feed.login')}
-          </a>
+          <a href={loginHref(prefix, `/${prefix}/news`)}>{t('feed.login')}</a>
         </p>
       )}
       <section aria-labelledby="feed-title">

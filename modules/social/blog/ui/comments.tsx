@@ -2,6 +2,7 @@
 // form for logged-in readers and, for visitors, spec §8's 'You need to log in first' with a login link.
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { loginHref } from '~/app/kernel/login'
 import { Notice, TextAreaField } from '~/app/ui/forms'
 import { type BlogComment, COMMENT_TEXT_MAX } from '../types'
 import { formatDate } from './format'
@@ -32,7 +33,7 @@ export function Comments({
 }) {
   const { t, i18n } = useTranslation(['blog', 'common'])
   const here = `/${prefix}/blog/${url}`
-  const login = `/${prefix}/login?login=true&redirectTo=${encodeURIComponent(here)}`
+  const login = loginHref(prefix, here)
   return (
     <section className="blog-comments" id="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">{t('blog:comments.title', { count })}</h2>

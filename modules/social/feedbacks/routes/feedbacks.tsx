@@ -7,7 +7,7 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { uploadBody } from '~/app/kernel/limits'
 import type { Prefix } from '~/app/kernel/locale'
@@ -84,12 +84,6 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
 }
 
 const notFound = () => new Response('Not Found', { status: 404 })
-
-function loginRedirect(request: Request) {
-  const url = new URL(request.url)
-  const back = encodeURIComponent(`${url.pathname}${url.search}`)
-  return redirect(`/${requestPrefix(request)}/login?login=true&redirectTo=${back}`)
-}
 
 /**
  * /{lang}/feedbacks — send a feedback and follow your own; staff see them all. `?feedback=:id` opens one

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { safeRedirectPath } from '~/app/kernel/locale'
 import { displayName } from '~/app/kernel/policy'
@@ -26,15 +26,11 @@ export interface FriendsReply {
   error: 'tooManyRequests' | 'self'
 }
 
-function loginPath(prefix: string, back: string) {
-  return `/${prefix}/login?login=true&redirectTo=${encodeURIComponent(back)}`
-}
-
 /** /{lang}/friends — the viewer's friends, the requests waiting for them and the ones they sent. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const prefix = requestPrefix(request)
   const user = await optionalUser(request)
-  if (!user) throw redirect(loginPath(prefix, `/${prefix}/friends`))
+  if (!user) throw loginRedirect(request)
   const [friends, incoming, sent] = await Promise.all([
     listFriends(user.id),
     incomingRequests(user.id),
@@ -56,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const back = safeRedirectPath(form.get('redirectTo'), `/${prefix}/friends`)
   const user = await optionalUser(request)
-  if (!user) throw redirect(loginPath(prefix, back))
+  if (!user) throw loginRedirect(request, back)
   const submission = parseWithZod(form, { schema: friendForm })
   if (submission.status !== 'success') throw new Response('Bad Request', { status: 400 })
   const { intent, user: otherId } = submission.value

@@ -7,7 +7,7 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import type { Prefix } from '~/app/kernel/locale'
 import { can } from '~/app/kernel/policy'
@@ -66,12 +66,6 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' }
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 const notFound = () => new Response('Not Found', { status: 404 })
-
-function loginRedirect(request: Request) {
-  const url = new URL(request.url)
-  const back = encodeURIComponent(`${url.pathname}${url.search}`)
-  return redirect(`/${requestPrefix(request)}/login?login=true&redirectTo=${back}`)
-}
 
 /**
  * /{lang}/notes — the viewer's notes; `?note=:id` opens one. Only the author ever sees a note: anyone

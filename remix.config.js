@@ -28,6 +28,8 @@ const kernelLocalized = [
   { id: 'theme', path: 'theme', file: 'routes/theme.ts' },
   // The error page of a request server.js refused before reading its body (http-guard.js).
   { id: 'refused', path: 'refused/:status', file: 'routes/refused.tsx' },
+  // Quick feedback on a lesson or an exercise (the form is app/ui/QuickFeedback.tsx, under both pages).
+  { id: 'quick-feedback', path: 'feedback/quick', file: 'routes/quick-feedback.tsx' },
   { id: 'not-found', path: '*', file: 'routes/not-found.tsx' },
 ]
 

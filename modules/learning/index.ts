@@ -36,12 +36,9 @@ export {
   progressCharts,
 } from './progress/charts.server'
 
-// Courses, lessons and quick feedback (issue 5, courses and lessons).
-export { quickFeedbackOf, saveQuickFeedback, type QuickFeedbackValue } from './feedback.server'
+// Courses and lessons (issue 5). Quick feedback is the kernel's (app/kernel/quick-feedback.server.ts).
 export { lessonAccess, type LessonAccess } from './access'
 export { workloadWeeks } from './text'
-// A refused quick feedback comes back to its page as a flash: pages embedding QuickFeedback read it here.
-export { takeFeedbackRefusal } from './flash.server'
 export { type AchievementView, listAchievements } from './progress/achievements.server'
 // The public profile's course lists (social).
 export {

@@ -28,7 +28,7 @@ const unwrap = (result: unknown) => {
 }
 
 async function html(page: ComponentType, lng: 'en-GB' | 'pt-BR' = 'en-GB') {
-  const i18n = await createI18nForRender(lng, ['common', 'judge', 'exercise', 'content', 'learning'])
+  const i18n = await createI18nForRender(lng, ['common', 'judge', 'exercise', 'content'])
   return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(page)))
 }
 

@@ -4,12 +4,12 @@ import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
+import { quickFeedbackOf, takeFeedbackRefusal } from '~/app/kernel/quick-feedback.server'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { sessionUser } from '~/app/kernel/session.server'
 import { ErrorPage } from '~/app/shell/ErrorPage'
+import { QuickFeedback } from '~/app/ui/QuickFeedback'
 import { Notice } from '~/app/ui/forms'
-import { quickFeedbackOf, takeFeedbackRefusal } from '~/modules/learning'
-import { QuickFeedback } from '~/modules/learning/ui'
 import { idParam } from '../copy.server'
 import { ExerciseWorkspace } from '../ui/ExerciseWorkspace'
 import { ManageCard } from '../ui/ManageCard'
@@ -23,7 +23,7 @@ interface ExercisePageData {
   /** Logged-in viewers of the exercise rate it (spec §3 quick feedback); null for visitors. */
   feedback: {
     current: ComponentProps<typeof QuickFeedback>['current']
-    /** A refusal of the feedback route, back with its errors (learning's one-shot flash). */
+    /** A refusal of the feedback route, back with its errors (the kernel's one-shot flash). */
     errors?: string[]
   } | null
   /** Back from the edit form (`?saved=1`): its editor sees a confirmation. */
@@ -32,7 +32,7 @@ interface ExercisePageData {
 
 // The code editor is this page's island: scripts ship only when the workspace itself is shown.
 export const handle: RouteHandle = {
-  i18n: ['common', 'judge', 'exercise', 'content', 'learning'],
+  i18n: ['common', 'judge', 'exercise', 'content'],
   hydrate: (page) => (page as ExercisePageData | undefined)?.workspace?.access === 'ok',
 }
 

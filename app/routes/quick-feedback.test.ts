@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { quickFeedbackOf } from '~/app/kernel/quick-feedback.server'
 import { db } from '~/db/client.server'
+import { loader as exerciseLoader } from '~/modules/judge/routes/exercise'
 import { makeExercise, makeUser } from '~/modules/judge/test-helpers'
-import { quickFeedbackOf } from '../index'
+import { loader as lessonLoader } from '~/modules/learning/routes/lesson'
 import {
   call,
   get,
@@ -12,8 +14,7 @@ import {
   settle,
   useOwnMediaDir,
   withCookies,
-} from '../test-fixtures'
-import { loader as lessonLoader } from './lesson'
+} from '~/modules/learning/test-fixtures'
 import { action, loader } from './quick-feedback'
 
 useOwnMediaDir()
@@ -86,20 +87,20 @@ describe('POST /{lang}/feedback/quick', () => {
       return lesson.feedbackRefused
     }
     expect(await refused({ target_id: String(lessonId), value: 'like', comment: 'x'.repeat(1001) })).toEqual({
-      errors: ['feedback.errors.commentTooLong'],
+      errors: ['quickFeedback.errors.commentTooLong'],
       current: { value: 'like', comment: 'x'.repeat(1001) },
     })
     expect(await refused({ target_id: String(lessonId), comment: 'hm' })).toEqual({
-      errors: ['feedback.errors.value'],
+      errors: ['quickFeedback.errors.value'],
       current: { value: null, comment: 'hm' },
     })
     expect(await refused({ target_id: '99999999', value: 'dislike', comment: 'Sumiu?' })).toEqual({
-      errors: ['feedback.errors.target'],
+      errors: ['quickFeedback.errors.target'],
       current: { value: 'dislike', comment: 'Sumiu?' },
     })
     expect(
       (await refused({ target_type: 'post', target_id: String(lessonId), value: 'like' }))?.errors,
-    ).toEqual(['feedback.errors.target'])
+    ).toEqual(['quickFeedback.errors.target'])
     // Nothing was stored; a valid one still is, and goes back without a message.
     expect(await quickFeedbackOf(student.id, 'lesson', lessonId)).toBeNull()
     const ok = await send(
@@ -128,6 +129,28 @@ describe('POST /{lang}/feedback/quick', () => {
     )
     const [cookie] = setCookies(huge)
     expect(cookie.length).toBeLessThan(4096)
+  })
+
+  it("brings a refusal back to the judge's exercise page too (without the cookie: the stored feedback)", async () => {
+    const student = await makeUser('free')
+    const exerciseId = await makeExercise({}, null)
+    const page = `/gb/exercise/${exerciseId}`
+    const res = await send(
+      { target_type: 'exercise', target_id: String(exerciseId), comment: 'Hmm', redirect_to: page },
+      student,
+    )
+    expect(res.headers.get('location')).toBe(`${page}#quick-feedback`)
+    const open = async (cookies: string[]) =>
+      (
+        (await loaded(
+          exerciseLoader(call(withCookies(get(page, student), cookies), { id: String(exerciseId) })),
+        )) as { feedback: unknown }
+      ).feedback
+    expect(await open(setCookies(res))).toEqual({
+      current: { value: null, comment: 'Hmm' },
+      errors: ['quickFeedback.errors.value'],
+    })
+    expect(await open([])).toEqual({ current: null })
   })
 
   it('answers 415 to a POST that is not a form', async () => {

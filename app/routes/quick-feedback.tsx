@@ -3,17 +3,19 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { optionalUser } from '~/app/kernel/guards.server'
 import { tFor } from '~/app/kernel/i18n.server'
 import { safeRedirectPath } from '~/app/kernel/locale'
+import {
+  quickFeedbackSchema,
+  saveQuickFeedback,
+  setFeedbackRefusal,
+} from '~/app/kernel/quick-feedback.server'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { requestPrefix } from '~/app/kernel/request.server'
-import { saveQuickFeedback } from '../feedback.server'
-import { setFlash } from '../flash.server'
-import { quickFeedbackSchema } from '../schemas'
-import { isFormRequest } from '../uploads.server'
+import { isFormRequest } from '~/app/kernel/upload-form.server'
 
-// A resource route: the form lives on the lesson or exercise page, and every answer goes back there. A
-// refused feedback (422 invalid, 404 unknown target, 429) comes back as a one-shot flash (flash.server.ts)
-// with its errors and what was typed, shown by the page's form at #quick-feedback. A page rendered here
-// could not work without JavaScript: after a document POST Remix runs this route's loader, which has
+// A resource route: the form (app/ui/QuickFeedback.tsx) lives on the lesson or exercise page, and every answer
+// goes back there. A refused feedback (422 invalid, 404 unknown target, 429) comes back as a one-shot flash
+// (app/kernel/quick-feedback.server.ts) with its errors and what was typed, shown by the page's form at
+// #quick-feedback. A page rendered here could not work without JavaScript: after a document POST Remix runs this route's loader, which has
 // nothing to show and redirected, so the 422 ended as a 302 to the home page and lost the comment.
 
 /** Nothing to show on a GET: back to where the form was (or home). */
@@ -26,8 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const prefix = requestPrefix(request)
   if (!isFormRequest(request)) {
-    const t = await tFor(request, 'learning')
-    return Response.json({ error: t('errors.notAForm') }, { status: 415 })
+    const t = await tFor(request, 'common')
+    return Response.json({ error: t('quickFeedback.errors.notAForm') }, { status: 415 })
   }
   const user = await optionalUser(request)
   const formData = await request.formData()
@@ -36,8 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     throw redirect(`/${prefix}/login?login=true&redirectTo=${encodeURIComponent(back)}`)
   }
   const refuse = async (errors: string[], headers: Record<string, string> = {}) => {
-    const flash = await setFlash(back, {
-      kind: 'feedback',
+    const flash = await setFeedbackRefusal(back, {
       errors,
       value: String(formData.get('value') ?? ''),
       comment: String(formData.get('comment') ?? ''),
@@ -46,15 +47,18 @@ export async function action({ request }: ActionFunctionArgs) {
       headers: { ...headers, 'Set-Cookie': flash },
     })
   }
+  // The same bucket as learning's other writes (lesson answers), as when this route was learning's.
   const limit = hit(RULES.write, `learning:${user.id}`)
   if (!limit.ok) {
-    return refuse(['errors.tooManyRequests'], { 'Retry-After': String(limit.retryAfterSeconds) })
+    return refuse(['quickFeedback.errors.tooManyRequests'], {
+      'Retry-After': String(limit.retryAfterSeconds),
+    })
   }
   const submission = parseWithZod(formData, { schema: quickFeedbackSchema })
   if (submission.status !== 'success') {
     return refuse([...new Set(Object.values(submission.error ?? {}).flatMap((e) => e ?? []))])
   }
   const saved = await saveQuickFeedback(user.id, submission.value)
-  if (!saved) return refuse(['feedback.errors.target'])
+  if (!saved) return refuse(['quickFeedback.errors.target'])
   return redirect(back)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { quickFeedbackOf } from '~/app/kernel/quick-feedback.server'
 import { db } from '~/db/client.server'
-import { loader as exerciseLoader } from '~/modules/judge/routes/exercise'
+import { loader as exerciseLoader } from '~/modules/judge/exercises/routes/exercise'
 import { makeExercise, makeUser } from '~/modules/judge/test-helpers'
 import { loader as lessonLoader } from '~/modules/learning/routes/lesson'
 import {

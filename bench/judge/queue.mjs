@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
 const ENTRY = `
-export { onSubmissionJudged, startJudgeQueue, stopJudgeQueue, wakeJudge, whenIdle } from '~/modules/judge/queue.server'
+export { onSubmissionJudged, startJudgeQueue, stopJudgeQueue, wakeJudge, whenIdle } from '~/modules/judge/submissions/queue.server'
 export { createDb } from '~/db/client.server'
 `
 

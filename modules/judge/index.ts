@@ -9,7 +9,7 @@ export {
   type PublicStatus,
   isLanguageId,
 } from './constants'
-export { getDraft, saveDraft, type SolutionDraft } from './drafts.server'
+export { getDraft, saveDraft, type SolutionDraft } from './exercises/drafts.server'
 export {
   createExercise,
   type ExerciseView,
@@ -21,14 +21,19 @@ export {
   localized,
   updateExercise,
   upsertSubject,
-} from './exercises.server'
-export { failedTestInput, packageErrorMessage, setTestPackage } from './packages.server'
-export { judgeDataDir, packageDir } from './paths.server'
-export { rejudge, requeueCompetition, requeueExercise, requeueSubmission } from './rejudge.server'
-export { type ExerciseInput, exerciseSchema, type SubjectInput, subjectSchema } from './schemas'
-export { publicStatus, type SubmissionStatusDetail, submissionStatus } from './status.server'
-export { type RewardQuestion, type SubmissionReward, setRewardQuestion } from './reward.server'
-export { findSubmission, hasSolved, type SubmitResult, submitSolution } from './submissions.server'
+} from './exercises/exercises.server'
+export { failedTestInput, packageErrorMessage, setTestPackage } from './packages/packages.server'
+export { judgeDataDir, packageDir } from './packages/paths.server'
+export { rejudge, requeueCompetition, requeueExercise, requeueSubmission } from './submissions/rejudge.server'
+export { type ExerciseInput, exerciseSchema, type SubjectInput, subjectSchema } from './content/schemas'
+export { publicStatus, type SubmissionStatusDetail, submissionStatus } from './submissions/status.server'
+export { type RewardQuestion, type SubmissionReward, setRewardQuestion } from './submissions/reward.server'
+export {
+  findSubmission,
+  hasSolved,
+  type SubmitResult,
+  submitSolution,
+} from './submissions/submissions.server'
 export {
   type JudgedSubmission,
   judgeRefusal,
@@ -37,7 +42,7 @@ export {
   stopJudgeQueue,
   wakeJudge,
   whenIdle,
-} from './queue.server'
+} from './submissions/queue.server'
 export {
   type RecommendedExercise,
   type SolvedExercise,
@@ -46,9 +51,9 @@ export {
   solvedExercises,
   solvedIds,
   unsolvedExercise,
-} from './solved.server'
-export { loadExerciseWorkspace } from './workspace.server'
-export type { ExerciseWorkspaceData, WorkspaceFormError } from './workspace-types'
+} from './practice/solved.server'
+export { loadExerciseWorkspace } from './exercises/workspace.server'
+export type { ExerciseWorkspaceData, WorkspaceFormError } from './exercises/workspace-types'
 // Practice pages (lists, random, sources, subjects, review) — helper H6.
 export {
   type ExerciseFilters,
@@ -57,13 +62,23 @@ export {
   parseExerciseFilters,
   randomUnsolvedExercise,
   solvedCount,
-} from './listing.server'
-export { type ReviewCandidate, type ReviewDecision, reviewCandidates, reviewExercise } from './review.server'
-export { getSourceTree, listTopSources } from './sources.server'
-export { setExerciseSources, type SourceInput, sourceSchema, upsertSource } from './sources-write.server'
-export { getSubject, listSubjectsByCategory } from './subject-lists.server'
-export { listCommunitySubmissions, listOwnSubmissions } from './submission-lists.server'
-export { contentPreview } from './exercise-action.server'
+} from './practice/listing.server'
+export {
+  type ReviewCandidate,
+  type ReviewDecision,
+  reviewCandidates,
+  reviewExercise,
+} from './review/review.server'
+export { getSourceTree, listTopSources } from './practice/sources.server'
+export {
+  setExerciseSources,
+  type SourceInput,
+  sourceSchema,
+  upsertSource,
+} from './practice/sources-write.server'
+export { getSubject, listSubjectsByCategory } from './practice/subject-lists.server'
+export { listCommunitySubmissions, listOwnSubmissions } from './submissions/submission-lists.server'
+export { contentPreview } from './content/exercise-action.server'
 export {
   type FormErrors,
   errorCodes,
@@ -73,9 +88,9 @@ export {
   optionalText,
   requiredText,
   str,
-} from './form-fields.server'
+} from './content/form-fields.server'
 // canSeeExercise as SQL on programming_exercises (lists and search filter in the query, so pages stay full).
-export { visibleTo as exerciseVisibleTo } from './practice-stats.server'
+export { visibleTo as exerciseVisibleTo } from './practice/practice-stats.server'
 // The public profile's exercise lists (social).
 export {
   type AuthoredExercise,
@@ -83,7 +98,7 @@ export {
   type SolvedItem,
   authoredExercises,
   solvedExercisesPage,
-} from './user-exercises.server'
+} from './exercises/user-exercises.server'
 // Competition mode: the rules the competitions module (above the judge) installs at start. ADR 014.
 export {
   type CompetitionContext,

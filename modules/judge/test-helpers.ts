@@ -86,7 +86,7 @@ export async function makeUser(
   return { ...user, session: me }
 }
 
-/** Writes a verdict the way the queue does (modules/judge/queue.server.ts saveVerdict). */
+/** Writes a verdict the way the queue does (modules/judge/submissions/queue.server.ts saveVerdict). */
 /** A finished ICPC competition to hang submissions on. */
 export async function makeCompetition() {
   const { id } = await db

@@ -6,7 +6,7 @@ import { type DB, db } from '~/db/client.server'
 import { DIFFICULTIES, type Difficulty, type ExerciseVisibility } from '~/db/schema'
 import { localized } from '../exercises/exercises.server'
 import { type UserExerciseStatus, exerciseStats, statsOf, visibleTo } from './practice-stats.server'
-import { acceptedSubmissions, solvedIds } from './solved.server'
+import { solvedIds } from './solved.server'
 import { sourceSubtreeIds } from './sources.server'
 
 export const PAGE_SIZE = 25
@@ -242,12 +242,4 @@ export async function randomExercise(
   }
   if ((await count(!isPro)) > 0) return { reason: 'all_solved' }
   return { reason: !isPro && (await count(false)) > 0 ? 'pro_only' : 'none' }
-}
-
-/** How many distinct exercises the user has solved (an accepted submission each). */
-export async function solvedCount(userId: number, conn: DB = db): Promise<number> {
-  const row = await acceptedSubmissions(userId, conn)
-    .select(sql<number>`count(distinct submissions.exercise_id)`.as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeExercise, useOwnJudgeDataDir } from '../test-helpers'
-import { randomUnsolvedExercise, solvedCount } from './listing.server'
+import { randomUnsolvedExercise } from './listing.server'
 import { addSubmission, plainUser } from './practice-test-helpers'
 
 useOwnJudgeDataDir()
@@ -39,18 +39,5 @@ describe('randomUnsolvedExercise', () => {
     expect(await randomUnsolvedExercise(user, 'medium', true)).toBe(ex.pro)
     expect(await randomUnsolvedExercise(user, 'easy', false)).toBe(ex.easy)
     expect(await randomUnsolvedExercise(user, 'very_hard', true)).toBeNull()
-  })
-})
-
-describe('solvedCount', () => {
-  it('counts distinct exercises with an accepted submission', async () => {
-    const user = await plainUser()
-    expect(await solvedCount(user)).toBe(0)
-    await addSubmission(user, ex.free1)
-    await addSubmission(user, ex.free1)
-    await addSubmission(user, ex.easy, { status: 'wrong_answer' })
-    expect(await solvedCount(user)).toBe(1)
-    await addSubmission(user, ex.easy)
-    expect(await solvedCount(user)).toBe(2)
   })
 })

@@ -31,7 +31,6 @@ interface QueueState {
   pumping: boolean
   /** A wake that arrived while pumping: the pump may have looked before the new row existed. */
   wokenWhilePumping: boolean
-  refused: string | null
   listeners: Set<Listener>
   idle: Set<() => void>
 }
@@ -48,7 +47,6 @@ const state = remember(
     capacity: 0,
     pumping: false,
     wokenWhilePumping: false,
-    refused: null,
     listeners: new Set(),
     idle: new Set(),
   }),
@@ -66,7 +64,6 @@ export async function startJudgeQueue(options: { db?: DB; pool?: JudgePool } = {
   state.db = options.db ?? defaultDb
   const availability = await sandboxAvailability()
   if (!availability.ok) {
-    state.refused = availability.reason
     console.error(`judge: refusing to run submissions — ${availability.reason}`)
     return { ok: false as const, reason: availability.reason }
   }
@@ -84,11 +81,6 @@ export async function stopJudgeQueue() {
   state.pool = null
   await whenIdle()
   await pool?.close()
-}
-
-/** Why the judge refuses to run code on this host, or null. */
-export function judgeRefusal(): string | null {
-  return state.refused
 }
 
 export async function requeueInterrupted(conn: DB): Promise<number> {

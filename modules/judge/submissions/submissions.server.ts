@@ -94,11 +94,6 @@ export async function submitSolution(input: SubmitInput): Promise<SubmitResult> 
   return { ok: true, id, status: 'in_queue' }
 }
 
-/** A submission's owner and staff may see it; anyone else gets the same answer as for a missing one. */
-export async function findSubmission(id: number) {
-  return db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst()
-}
-
 /** Whether a user has solved an exercise (the rule of solved.server.ts: any accepted submission). */
 export async function hasSolved(userId: number, exerciseId: number) {
   const row = await acceptedSubmissions(userId)

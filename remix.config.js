@@ -1,6 +1,6 @@
 // The routes manifest. Every module's routes.ts lists its routes once; here they are mounted
 // twice, under /br (pt-BR) and /gb (en-GB), with explicit ids, because React Router has no
-// regex params (`/:lang(br|gb)` never matches). See docs/decisions/001-vite-with-manifest.md.
+// regex params (`/:lang(br|gb)` never matches). See docs/decisions/001-vite-with-remix-config-manifest.md.
 import account from './modules/account/routes.ts'
 import assistant from './modules/assistant/routes.ts'
 import billing from './modules/billing/routes.ts'
@@ -28,6 +28,8 @@ const kernelLocalized = [
   { id: 'theme', path: 'theme', file: 'routes/theme.ts' },
   // The error page of a request server.js refused before reading its body (http-guard.js).
   { id: 'refused', path: 'refused/:status', file: 'routes/refused.tsx' },
+  // Quick feedback on a lesson or an exercise (the form is app/ui/QuickFeedback.tsx, under both pages).
+  { id: 'quick-feedback', path: 'feedback/quick', file: 'routes/quick-feedback.tsx' },
   { id: 'not-found', path: '*', file: 'routes/not-found.tsx' },
 ]
 

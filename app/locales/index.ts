@@ -86,5 +86,3 @@ export const resources = {
     search: enSearch,
   },
 } as const
-
-export type Namespace = keyof (typeof resources)['pt-BR']

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { notify } from '~/app/kernel/notify.server'
 import { flushPageAccesses } from '~/app/kernel/page-access.server'
 import { db } from '~/db/client.server'
-import { notify } from '~/modules/social'
 import { loader as notificationCount } from '~/modules/social/routes/api.notification-count'
 import { args, createTestUser, formRequest } from '~/tests/setup/helpers'
 import { action as pageAccess } from './api.page-access'

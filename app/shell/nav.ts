@@ -91,12 +91,6 @@ export const BOTTOM_TABS = [
 
 export const RANKING_LINKS = ['monthly', 'users', 'institutions', 'teams', 'friends', 'replays'] as const
 
-export const EXERCISE_MENU = [
-  { key: 'exercises', to: '/exercises' },
-  { key: 'submissions', to: '/submissions' },
-  { key: 'communitySubmissions', to: '/community-submissions' },
-] as const
-
 export interface UserMenuGroup {
   key: string
   /** Only for users with create_content (the management section). */

@@ -1,4 +1,4 @@
-// The real judge queue (modules/judge/queue.server.ts) driven in-process: bundled on the fly with esbuild
+// The real judge queue (modules/judge/submissions/queue.server.ts) driven in-process: bundled on the fly with esbuild
 // (the same settings as scripts/build-tools.mjs) into the bench's temp dir, so it does not depend on a fresh
 // Remix server build. Packages stay external and are imported by absolute URL from this repo's node_modules.
 import { builtinModules } from 'node:module'
@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
 const ENTRY = `
-export { onSubmissionJudged, startJudgeQueue, stopJudgeQueue, wakeJudge, whenIdle } from '~/modules/judge/queue.server'
+export { onSubmissionJudged, startJudgeQueue, stopJudgeQueue, wakeJudge, whenIdle } from '~/modules/judge/submissions/queue.server'
 export { createDb } from '~/db/client.server'
 `
 

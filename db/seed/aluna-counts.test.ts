@@ -3,7 +3,7 @@
 // that shows one of her numbers, must tell one story.
 import { describe, expect, it } from 'vitest'
 import { startSession } from '~/app/kernel/session.server'
-import { loader as exercisesLoader } from '~/modules/judge/routes/exercises'
+import { loader as exercisesLoader } from '~/modules/judge/practice/routes/exercises'
 import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
 import { loader as achievementsLoader } from '~/modules/learning/routes/achievements'
 import { loader as dashboardLoader } from '~/modules/site/routes/dashboard'

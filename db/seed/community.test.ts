@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { verifyPassword } from '~/app/kernel/password.server'
-import { computeRankings } from '~/modules/competitions'
+import { computeRankings } from '~/modules/competitions/rankings/job.server'
 import { db } from '../client.server'
 import { seedCommunity } from './community'
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { judgeSubmission } from '~/judge/judge'
-import { buildTask } from '~/modules/judge/job.server'
+import { buildTask } from '~/modules/judge/submissions/job.server'
 import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
 import { createTestUser } from '~/tests/setup/helpers'
 import { db } from '../client.server'

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { RenderCache } from '~/app/rich-text/cache.server'
 import { render } from '~/app/rich-text/pipeline.server'
 import { storedRender } from '~/app/rich-text/store.server'
-import { authenticate } from '~/modules/account'
+import { authenticate } from '~/modules/account/accounts.server'
 import { db } from '../client.server'
 import { DEMO_USERS, seedDemo } from './index'
 

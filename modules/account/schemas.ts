@@ -13,8 +13,6 @@ const newPassword = z
   .min(8, 'errors.passwordTooShort')
   .max(128, 'errors.passwordTooLong')
 
-export const PASSWORD_MIN = 8
-
 export const loginSchema = z.object({
   email,
   password: z.string({ required_error: 'errors.passwordRequired' }).max(128, 'errors.passwordTooLong'),

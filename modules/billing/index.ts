@@ -1,2 +1,2 @@
-// The judge module's public surface. Other modules import only from here.
+// The billing module's public surface. Other modules import only from here.
 export {}

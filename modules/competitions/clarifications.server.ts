@@ -43,7 +43,6 @@ export const clarificationSchema = z.discriminatedUnion('intent', [
     announcement: text('announcementRequired', 'announcementTooLong'),
   }),
 ])
-export type ClarificationInput = z.infer<typeof clarificationSchema>
 
 export type ClarificationRole = 'organizer' | 'participant' | 'not_registered'
 

@@ -5,9 +5,10 @@ import { db } from '~/db/client.server'
 import type { CompetitionsTable } from '~/db/schema'
 import { type CompetitionRules, installCompetitionRules } from '~/modules/judge'
 import { makeExercise, type makeUser } from '~/modules/judge/test-helpers'
-import { createTeam, joinTeam } from '~/modules/social'
+import { createTeam, joinTeam } from '~/modules/social/teams.server'
 import { routeArgs } from '~/tests/setup/helpers'
-import { COMPETITION_RULES, joinCompetition } from './index'
+import { COMPETITION_RULES } from './index'
+import { joinCompetition } from './join.server'
 
 export type User = Awaited<ReturnType<typeof makeUser>>
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { submitSolution } from '~/modules/judge'
-import { competitionGate } from '~/modules/judge'
+import { competitionGate } from '~/modules/judge/competition-gate.server'
+import { submitSolution } from '~/modules/judge/submissions/submissions.server'
 import { C_CODE, makeExercise, makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
 import {
   DAY,

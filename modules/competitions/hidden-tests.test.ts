@@ -2,9 +2,10 @@
 // test it failed. While the exercise is in a competition that has not ended, no path gives its tests out.
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { loader as failedTestLoader } from '~/modules/judge/routes/api.failed-test'
-import { loader as statusLoader } from '~/modules/judge/routes/api.submission-status'
-import { loader as submissionPageLoader } from '~/modules/judge/routes/submission'
+import type { SubmissionPageData } from '~/modules/judge/exercises/workspace-types'
+import { loader as failedTestLoader } from '~/modules/judge/submissions/routes/api.failed-test'
+import { loader as statusLoader } from '~/modules/judge/submissions/routes/api.submission-status'
+import { loader as submissionPageLoader } from '~/modules/judge/submissions/routes/submission'
 import {
   makeExercise,
   makeUser,
@@ -12,7 +13,6 @@ import {
   submitAs,
   useOwnJudgeDataDir,
 } from '~/modules/judge/test-helpers'
-import type { SubmissionPageData } from '~/modules/judge/workspace-types'
 import {
   type User,
   call,

@@ -22,7 +22,7 @@ export async function hasUpcomingCompetitions(now = new Date()) {
   return !!row
 }
 
-// Competitions core (issue 6, H2): forms, list, page, joining, virtual runs and the judge's gate.
+// Start-up: the rules and the scoreboard cache this module installs in the judge.
 import { type CompetitionRules, installCompetitionRules } from '~/modules/judge'
 import { competitionRules, hiddenTestsRule } from './gate.server'
 import { startScoreboardCache } from './scoreboard-cache.server'
@@ -45,51 +45,11 @@ export const COMPETITION_RULES: CompetitionRules = {
   hiddenTests: hiddenTestsRule,
 }
 
-export { competitionRules } from './gate.server'
-export { type CompetitionRow, type CompetitionLists, listCompetitions } from './competition-list.server'
-export { createCompetition, updateCompetition, competitionExerciseIds } from './competitions.server'
-export { type JoinRefusal, type JoinResult, joinCompetition } from './join.server'
-export {
-  type SimulationSource,
-  type VirtualRefusal,
-  simulateSource,
-  simulationSources,
-  startVirtualRun,
-} from './virtual.server'
-export {
-  type Competition,
-  type CompetitionPhase,
-  canCreateCompetition,
-  competitionExercises,
-  competitionPath,
-  findCompetition,
-  isOrganizer,
-  participationOf,
-  phaseOf,
-} from './core.server'
-
-// Scoreboards (issue 6, H3): the cached boards, the judge's verdicts applied as they come (server.js /
-// the start-up hooks call startCompetitions() once), and standings for the rankings (replays).
-export {
-  boardFor,
-  dropScoreboard,
-  scoreboardsSettled,
-  stopCompetitions,
-} from './scoreboard-cache.server'
-export {
-  type RunStanding,
-  type StandingRow,
-  competitionStandings,
-  standingOf,
-  virtualStandings,
-} from './scoreboard.server'
-
 // Rankings and halls of fame (issue 6, H5): the daily job (server.js / entry.server call startRankingsJob()
-// once, like startProgress), and external results and jobs for the profile edit (social issue).
-export { computeRankings, lastRankingRun, startRankingsJob, stopRankingsJob } from './rankings/job.server'
+// once, like startProgress), and external results and jobs for the profile edit (social), the positions the
+// dashboard shows.
+export { startRankingsJob, stopRankingsJob } from './rankings/job.server'
 export {
-  type FieldErrors,
-  type SaveResult,
   addExternalResult,
   addJob,
   externalResultSchema,
@@ -99,21 +59,10 @@ export {
   removeExternalResult,
   removeJob,
 } from './rankings/external.server'
-export { type ViewerPositions, viewerPositions } from './rankings/hub.server'
-
-// Own submissions and clarifications (issue 6, H4).
-export { type ContestSubmissions, contestSubmissions } from './contest-submissions.server'
-export {
-  type ClarificationView,
-  type ClarificationsData,
-  announce,
-  answerClarification,
-  askClarification,
-  clarificationsPage,
-} from './clarifications.server'
+export { viewerPositions } from './rankings/hub.server'
 
 // Course competitions for the learning module's courses page.
-export { type CourseCompetition, courseCompetitions } from './course-competitions.server'
+export { courseCompetitions } from './course-competitions.server'
 
 // The dashboard's "your competitions".
-export { type MyCompetition, myCompetitions } from './my-competitions.server'
+export { myCompetitions } from './my-competitions.server'

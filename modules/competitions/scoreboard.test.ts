@@ -196,7 +196,7 @@ describe('the scoreboard service', () => {
   })
 
   it('applies the judge’s verdicts to cached boards, frozen ones included', async () => {
-    const { saveVerdict } = await import('~/modules/judge/queue.server')
+    const { saveVerdict } = await import('~/modules/judge/submissions/queue.server')
     startScoreboardCache()
     startScoreboardCache() // a second start must not subscribe twice
     try {

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { competitionGate, hiddenTestsLocked } from './competition-gate.server'
-import { failedTestInput } from './packages.server'
-import { submitSolution } from './submissions.server'
+import { failedTestInput } from './packages/packages.server'
+import { submitSolution } from './submissions/submissions.server'
 import { makeExercise, makeUser, setVerdict, submitAs, useOwnJudgeDataDir } from './test-helpers'
 
 useOwnJudgeDataDir()

@@ -1,4 +1,4 @@
-import type { StatusDetail } from './workspace-types'
+import type { StatusDetail } from './exercises/workspace-types'
 // Client-safe constants of the practice domain (no server code).
 
 /** Judge language ids (spec §9). Labels and versions come from the engine (judge/languages). */

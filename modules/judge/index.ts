@@ -1,69 +1,32 @@
-// The judge module's public surface (server side). Other modules import only from here.
-export { canSeeExercise, exerciseAccess, isJudgeStaff } from './access'
-export {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_IDS,
-  type LanguageId,
-  MAX_CODE_BYTES,
-  POLL_INTERVAL_MS,
-  type PublicStatus,
-  isLanguageId,
-} from './constants'
-export { getDraft, saveDraft, type SolutionDraft } from './drafts.server'
+// The judge module's public surface (server side): only what other modules, the seed and the start-up hooks
+// import (components: ui.ts). Everything else stays inside its area (see README.md, "Areas").
+
+// Exercises: who may see one, reading and writing them (the seed writes through these).
+export { canSeeExercise, isJudgeStaff } from './access'
 export {
   createExercise,
-  type ExerciseView,
-  exerciseSamples,
-  exerciseSubjects,
   exerciseTitle,
   findExercise,
-  getExerciseForUser,
   localized,
-  updateExercise,
   upsertSubject,
-} from './exercises.server'
-export { failedTestInput, packageErrorMessage, setTestPackage } from './packages.server'
-export { judgeDataDir, packageDir } from './paths.server'
-export { rejudge, requeueCompetition, requeueExercise, requeueSubmission } from './rejudge.server'
-export { type ExerciseInput, exerciseSchema, type SubjectInput, subjectSchema } from './schemas'
-export { publicStatus, type SubmissionStatusDetail, submissionStatus } from './status.server'
-export { type RewardQuestion, type SubmissionReward, setRewardQuestion } from './reward.server'
-export { findSubmission, hasSolved, type SubmitResult, submitSolution } from './submissions.server'
+} from './exercises/exercises.server'
+export type { ExerciseInput, SubjectInput } from './content/schemas'
+export { setTestPackage } from './packages/packages.server'
+// canSeeExercise as SQL on programming_exercises (lists and search filter in the query, so pages stay full).
+export { visibleTo as exerciseVisibleTo } from './practice/practice-stats.server'
+// The exercise page's workspace, embedded by learning's programming lessons.
+export { loadExerciseWorkspace } from './exercises/workspace.server'
+// The public profile's exercise lists (social).
 export {
-  type JudgedSubmission,
-  judgeRefusal,
-  onSubmissionJudged,
-  startJudgeQueue,
-  stopJudgeQueue,
-  wakeJudge,
-  whenIdle,
-} from './queue.server'
-export {
-  type RecommendedExercise,
-  type SolvedExercise,
-  acceptedLanguages,
-  acceptedSubmissions,
-  solvedExercises,
-  solvedIds,
-  unsolvedExercise,
-} from './solved.server'
-export { loadExerciseWorkspace } from './workspace.server'
-export type { ExerciseWorkspaceData, WorkspaceFormError } from './workspace-types'
-// Practice pages (lists, random, sources, subjects, review) — helper H6.
-export {
-  type ExerciseFilters,
-  type ExerciseRow,
-  listExercises,
-  parseExerciseFilters,
-  randomUnsolvedExercise,
-  solvedCount,
-} from './listing.server'
-export { type ReviewCandidate, type ReviewDecision, reviewCandidates, reviewExercise } from './review.server'
-export { getSourceTree, listTopSources } from './sources.server'
-export { setExerciseSources, type SourceInput, sourceSchema, upsertSource } from './sources-write.server'
-export { getSubject, listSubjectsByCategory } from './subject-lists.server'
-export { listCommunitySubmissions, listOwnSubmissions } from './submission-lists.server'
-export { contentPreview } from './exercise-action.server'
+  type AuthoredExercise,
+  type Paged,
+  type SolvedItem,
+  authoredExercises,
+  solvedExercisesPage,
+} from './exercises/user-exercises.server'
+
+// The content forms' field readers and preview, shared with learning's and competitions' forms.
+export { contentPreview } from './content/exercise-action.server'
 export {
   type FormErrors,
   errorCodes,
@@ -73,30 +36,37 @@ export {
   optionalText,
   requiredText,
   str,
-} from './form-fields.server'
-// canSeeExercise as SQL on programming_exercises (lists and search filter in the query, so pages stay full).
-export { visibleTo as exerciseVisibleTo } from './practice-stats.server'
-// The public profile's exercise lists (social).
+} from './content/form-fields.server'
+
+// Submissions: the queue (started by app/entry.server.tsx), its verdicts as events, statuses and rejudges.
+export type { PublicStatus } from './constants'
 export {
-  type AuthoredExercise,
-  type Paged,
-  type SolvedItem,
-  authoredExercises,
-  solvedExercisesPage,
-} from './user-exercises.server'
+  type JudgedSubmission,
+  onSubmissionJudged,
+  startJudgeQueue,
+  stopJudgeQueue,
+} from './submissions/queue.server'
+export { publicStatus } from './submissions/status.server'
+export { requeueCompetition, requeueSubmission } from './submissions/rejudge.server'
+export { hasSolved } from './submissions/submissions.server'
+// The Accepted's reward on the status API: learning installs the answer at start (issue 16).
+export { setRewardQuestion } from './submissions/reward.server'
+
+// "Solved" has one definition (README.md): learning's progress and dashboard read it.
+export {
+  type SolvedExercise,
+  acceptedLanguages,
+  solvedExercises,
+  unsolvedExercise,
+} from './practice/solved.server'
+
 // Competition mode: the rules the competitions module (above the judge) installs at start. ADR 014.
 export {
   type CompetitionContext,
   type CompetitionGate,
-  type CompetitionGateInput,
   type CompetitionGateResult,
-  type CompetitionRefusal,
   type CompetitionRules,
   type HiddenTestsQuestion,
-  type SubmissionCompetition,
-  type SubmissionCompetitionInput,
   type SubmissionCompetitionLookup,
-  JUDGE_ALONE,
-  competitionGate,
   installCompetitionRules,
 } from './competition-gate.server'

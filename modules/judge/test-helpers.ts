@@ -13,9 +13,9 @@ import {
   installCompetitionRules,
   openGateForTests,
 } from './competition-gate.server'
-import { createExercise } from './exercises.server'
-import { setTestPackage } from './packages.server'
-import type { ExerciseInput } from './schemas'
+import type { ExerciseInput } from './content/schemas'
+import { createExercise } from './exercises/exercises.server'
+import { setTestPackage } from './packages/packages.server'
 
 /** Each test file gets its own package folder: exercise ids repeat across the per-file databases. */
 export function useOwnJudgeDataDir() {
@@ -86,7 +86,7 @@ export async function makeUser(
   return { ...user, session: me }
 }
 
-/** Writes a verdict the way the queue does (modules/judge/queue.server.ts saveVerdict). */
+/** Writes a verdict the way the queue does (modules/judge/submissions/queue.server.ts saveVerdict). */
 /** A finished ICPC competition to hang submissions on. */
 export async function makeCompetition() {
   const { id } = await db
@@ -109,7 +109,7 @@ export async function submitAs(
   exerciseId: number,
   extra: { language?: string; code?: string; competitionId?: number } = {},
 ) {
-  const { submitSolution } = await import('./submissions.server')
+  const { submitSolution } = await import('./submissions/submissions.server')
   const result = await submitSolution({
     user: user.session,
     exerciseId,

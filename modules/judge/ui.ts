@@ -1,7 +1,7 @@
-// The judge module's components for other modules (client-safe).
-export { ExerciseWorkspace, type ExerciseWorkspaceProps } from './ui/ExerciseWorkspace'
-export { StatusDetails } from './ui/StatusDetails'
-export type { ExerciseWorkspaceData, WorkspaceFormError } from './workspace-types'
+// The judge module's components for other modules (client-safe): what learning's pages render.
+// The exercise workspace (statement, samples, solution form, editor island) of a programming lesson.
+export { ExerciseWorkspace } from './exercises/ui/ExerciseWorkspace'
+export type { ExerciseWorkspaceData } from './exercises/workspace-types'
 
 /** i18n namespaces a route rendering ExerciseWorkspace must list in its handle (besides 'common'). */
 export const WORKSPACE_NAMESPACES = ['judge', 'exercise'] as const
@@ -13,4 +13,4 @@ export {
   type FieldErrorsOf,
   PreviewButton,
   StatementFieldset,
-} from './ui/ContentFields'
+} from './content/ui/ContentFields'

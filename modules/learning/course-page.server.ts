@@ -114,8 +114,6 @@ export async function coursePage(
   }
 }
 
-export type CoursePageData = Awaited<ReturnType<typeof coursePage>>
-
 /** "Start course" (POST): the enrollment, then the lesson to open. Null when the course has no lessons. */
 export async function startCourse(user: SessionUser, course: Course, now: Date): Promise<number | null> {
   const lessons = await courseLessons(course.id)

@@ -15,34 +15,16 @@ export async function hasNewVideos(now = new Date()): Promise<boolean> {
   return !!row
 }
 // Progress (modules/learning/progress): XP, streaks, category levels, certificates, achievements.
-export {
-  type ProgressChange,
-  handleJudgedSubmission,
-  recordSolved,
-  recordCourseCompleted,
-  recordLessonCompleted,
-  stopProgress,
-} from './progress/index.server'
+export { handleJudgedSubmission, recordSolved, recordLessonCompleted } from './progress/index.server'
 export { startProgress } from './solved-lessons.server'
-export { type ConsistencyDay, type ProfileStats, profileStats } from './progress/stats.server'
-export { type CategoryProgress, LEVELS, type LevelColour, type Medal } from './progress/rules'
+export { profileStats } from './progress/stats.server'
+export type { CategoryProgress } from './progress/rules'
 export { type DashboardData, getDashboard } from './progress/dashboard.server'
 // The dashboard's and profile's charts (issue 16) and the dashboard's consistency calendar.
-export {
-  type ProgressCharts,
-  type SolvedByCategory,
-  type XpWeek,
-  activityYear,
-  progressCharts,
-} from './progress/charts.server'
+export { type ProgressCharts, activityYear, progressCharts } from './progress/charts.server'
 
-// Courses, lessons and quick feedback (issue 5, courses and lessons).
-export { quickFeedbackOf, saveQuickFeedback, type QuickFeedbackValue } from './feedback.server'
-export { lessonAccess, type LessonAccess } from './access'
-export { workloadWeeks } from './text'
-// A refused quick feedback comes back to its page as a flash: pages embedding QuickFeedback read it here.
-export { takeFeedbackRefusal } from './flash.server'
-export { type AchievementView, listAchievements } from './progress/achievements.server'
+// Achievements (the public profile). Quick feedback is the kernel's (app/kernel/quick-feedback.server.ts).
+export { listAchievements } from './progress/achievements.server'
 // The public profile's course lists (social).
 export {
   type AuthoredLesson,

@@ -1,10 +1,11 @@
 import { cutDescription } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
+import { takeFeedbackRefusal } from '~/app/kernel/quick-feedback.server'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { loadExerciseWorkspace } from '~/modules/judge/index'
 import { openedLesson } from './enrollment.server'
 import { requireLesson } from './errors.server'
-import { feedbackRefusal, takeFlash } from './flash.server'
+import { takeFlash } from './flash.server'
 import { lessonPage } from './lessons.server'
 
 /**
@@ -28,6 +29,9 @@ export async function loadLesson(
       : null
   const t = await tFor(request, 'learning')
   const { flash, headers } = await takeFlash(request)
+  // The feedback form's refusal has its own one-shot cookie: both are cleared by the headers sent.
+  const { refused, headers: feedbackHeaders } = await takeFeedbackRefusal(request)
+  for (const cookie of feedbackHeaders.getSetCookie()) headers.append('Set-Cookie', cookie)
   const page = {
     ...data,
     workspace,
@@ -37,7 +41,7 @@ export async function loadLesson(
       sent: flash?.kind === 'sent' ? flash.what : null,
     },
     /** A quick feedback the feedback route refused, back with its errors and what was typed. */
-    feedbackRefused: feedbackRefusal(flash),
+    feedbackRefused: refused,
     meta: {
       title: `${data.lesson.title} · ${data.course.title}`,
       description: cutDescription(

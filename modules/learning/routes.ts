@@ -5,7 +5,6 @@ export default {
     { id: 'courses', path: 'courses', file: 'routes/courses.tsx' },
     { id: 'course', path: 'course/:course_id', file: 'routes/course.tsx' },
     { id: 'lesson', path: 'course/:course_id/lesson/:lesson_id', file: 'routes/lesson.tsx' },
-    { id: 'quick-feedback', path: 'feedback/quick', file: 'routes/quick-feedback.tsx' },
     { id: 'certificate', path: 'certificate/:code', file: 'routes/certificate.tsx' },
     { id: 'certificates', path: 'certificates', file: 'routes/certificates.tsx' },
     { id: 'achievements', path: 'achievements', file: 'routes/achievements.tsx' },

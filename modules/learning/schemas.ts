@@ -1,22 +1,7 @@
 import { z } from 'zod'
-import { QUICK_FEEDBACK_COMMENT_MAX } from './constants'
 
 // Messages are translation keys of the learning namespace, translated where they are shown.
 const openedAt = z.string().max(40).optional()
-
-export { QUICK_FEEDBACK_COMMENT_MAX }
-
-export const quickFeedbackSchema = z.object({
-  target_type: z.enum(['lesson', 'exercise'], { errorMap: () => ({ message: 'feedback.errors.target' }) }),
-  target_id: z.coerce
-    .number({ invalid_type_error: 'feedback.errors.target' })
-    .int('feedback.errors.target')
-    .positive('feedback.errors.target'),
-  value: z.enum(['like', 'dislike'], { errorMap: () => ({ message: 'feedback.errors.value' }) }),
-  comment: z.string().trim().max(QUICK_FEEDBACK_COMMENT_MAX, 'feedback.errors.commentTooLong').optional(),
-  redirect_to: z.string().max(2000).optional(),
-})
-export type QuickFeedbackInput = z.infer<typeof quickFeedbackSchema>
 
 export const INTENTS = ['understood', 'answer', 'math', 'project'] as const
 export type LessonIntent = (typeof INTENTS)[number]

@@ -1,5 +1,3 @@
-// The learning module's components for other modules' pages (they declare the `learning` i18n namespace).
-export { QuickFeedback, type QuickFeedbackProps } from './ui/QuickFeedback'
-export { LearningIcon, type LearningIconName } from './ui/icons'
+// The learning module's components for other modules' pages.
 // The dashboard's and profile's charts (namespace `progress`): XP over time, solved per category.
 export { ProgressCharts } from './ui/ProgressCharts'

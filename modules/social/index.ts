@@ -1,38 +1,7 @@
-export { type NotificationType, countNewNotifications, notify } from '~/app/kernel/notify.server'
-
-// Teams and friends: the core competitions and rankings read (teams.server.ts).
-export {
-  type TeamSummary,
-  createTeam,
-  findTeam,
-  friendIds,
-  joinTeam,
-  teamMemberIds,
-  teamsOf,
-} from './teams.server'
-
-// The notifications page and `/api/notification/all` (notifications.server.ts).
-export {
-  type NotificationItem,
-  type NotificationView,
-  listNotifications,
-  markAllSeen,
-} from './notifications.server'
-
-// Team pages: list, team page and the membership rules (teams-actions.server.ts).
-export {
-  type CreateTeamResult,
-  type JoinResult,
-  type MembershipResult,
-  type TeamDetail,
-  type TeamListItem,
-  type TeamMember,
-  createTeamFor,
-  joinWithPassword,
-  listTeams,
-  removeFromTeam,
-  teamDetail,
-} from './teams-actions.server'
+// The social module's server surface: only what other modules and the app import. Teams, friends and
+// notifications are read below through the kernel (app/kernel/people.server.ts, notify.server.ts; ADR 014).
+// The bell's count of new notifications (the shell).
+export { countNewNotifications } from '~/app/kernel/notify.server'
 
 // The areas' surfaces (each folder's public.ts).
 export * from './blog/public'

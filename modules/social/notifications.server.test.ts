@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { sessionUser } from '~/app/kernel/session.server'
 import { db } from '~/db/client.server'
 import { createTestUser } from '~/tests/setup/helpers'
+import { notify } from '../../app/kernel/notify.server'
 import { addComment } from './blog/comments.server'
 import { findReadablePost } from './blog/posts.server'
-import { countNewNotifications, notify } from './index'
+import { countNewNotifications } from './index'
 import { FEED_TEXT_MAX, listNotifications, markAllSeen } from './notifications.server'
 
 const competition = { id: 7, title: 'Maratona de Inverno' }

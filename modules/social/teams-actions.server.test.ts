@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { createTestUser } from '~/tests/setup/helpers'
-import { findTeam, joinTeam, teamMemberIds } from './index'
 import { createTeamFor, joinWithPassword, updateTeamFor } from './teams-actions.server'
+import { findTeam, joinTeam, teamMemberIds } from './teams.server'
 
 let n = 0
 const unique = (base: string) => `${base} ${Date.now() % 100000}-${++n}`

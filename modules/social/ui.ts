@@ -1,8 +1,6 @@
 // The social module's components for other modules' pages (they declare the namespaces named below).
-// Feed (namespace `blog`): the dashboard's live feed card and a plain list of feed posts.
-export { FeedList, LiveFeed } from './blog/ui/feed'
-// Friendship (namespace `social`): the button a profile shows, and its one-intent form.
-export { type FriendIntent, FriendButton, FriendForm } from './friends/ui/FriendButton'
+// Feed (namespace `blog`): the dashboard's live feed card.
+export { LiveFeed } from './blog/ui/feed'
 // Profile: months of jobs as the public profile shows them ("2021-03" → "mar. de 2021").
 export { useMonth } from './profile/ui/ProfileStory'
 // The consistency calendar (namespace `profile`), also on the dashboard: a year of activity days → the grid.

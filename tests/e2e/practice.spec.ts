@@ -192,3 +192,20 @@ test('a compile error shows the compiler message; the submission is listed and c
   expect(foreign).toEqual([])
   expect(requested.length).toBeGreaterThan(0)
 })
+
+test('a student rates an exercise under its page (quick feedback) and finds the rating there afterwards', async ({
+  page,
+}) => {
+  await registerNew(page, 'feedback')
+  const path = await openExercise(page, HELLO.title_br)
+  const feedback = page.locator('#quick-feedback')
+  await expect(feedback.getByRole('heading', { name: 'O que você achou?' })).toBeVisible()
+  await feedback.getByLabel('Gostei', { exact: true }).check()
+  await feedback.getByLabel('Comentário (opcional)').fill('Enunciado claro')
+  // A plain form (reloadDocument) with and without scripts: the route saves and sends us back to the page.
+  await feedback.getByRole('button', { name: 'Enviar avaliação' }).click()
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+  await expect(feedback.getByText('Sua avaliação: Gostei.')).toBeVisible()
+  await expect(feedback.getByLabel('Comentário (opcional)')).toHaveValue('Enunciado claro')
+  await expect(feedback.getByLabel('Gostei', { exact: true })).toBeChecked()
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listNotes } from '~/modules/social'
+import { listNotes } from '~/modules/social/notes/notes.server'
 import { db } from '../../client.server'
 import { DEMO_NOTES, DEMO_NOTES_EMAIL, seedNotes } from './notes'
 

@@ -75,8 +75,6 @@ export const externalResultSchema = z
     }
   })
 
-export type ExternalResultInput = z.infer<typeof externalResultSchema>
-
 export const jobSchema = z
   .object({
     position: choice(JOB_POSITIONS, j('positionRequired'), j('positionInvalid')),
@@ -92,8 +90,6 @@ export const jobSchema = z
       ctx.addIssue({ code: 'custom', path: ['ended_on'], message: j('toBeforeFrom') })
     }
   })
-
-export type JobInput = z.infer<typeof jobSchema>
 
 /** Field → translation keys (namespace included), as conform's `submission.reply({ fieldErrors })` takes them. */
 export type FieldErrors = Record<string, string[]>

@@ -53,7 +53,7 @@ describe('progressCharts', () => {
     await handleJudgedSubmission(await judged(id, contest, { competitionId: competition }), NOW)
     const charts = await progressCharts(id, NOW)
     const solved = Object.fromEntries(charts.solvedByCategory.map((s) => [s.category, s.solved]))
-    // One definition of solved (modules/judge/solved.server.ts): any accepted submission, a competition's too;
+    // One definition of solved (modules/judge/practice/solved.server.ts): any accepted submission, a competition's too;
     // only XP ignores competitions.
     expect(solved).toEqual({
       basic: 1,

@@ -221,7 +221,7 @@ describe('profileStats', () => {
 
 describe('startProgress', () => {
   it('listens to the judge queue once and records an accepted verdict', async () => {
-    const { saveVerdict } = await import('~/modules/judge/queue.server')
+    const { saveVerdict } = await import('~/modules/judge/submissions/queue.server')
     const { progressSettled, startProgress, stopProgress } = await import('./index.server')
     startProgress()
     startProgress() // a second start must not subscribe twice

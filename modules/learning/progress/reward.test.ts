@@ -1,8 +1,8 @@
 // Issue 16: the judge celebrates an Accepted with what it earned. Learning answers the judge's reward question
 // from the change its verdict listener recorded; the status API passes it to the owner only.
 import { afterEach, describe, expect, it } from 'vitest'
-import { saveVerdict } from '~/modules/judge/queue.server'
-import { submissionStatus } from '~/modules/judge/status.server'
+import { saveVerdict } from '~/modules/judge/submissions/queue.server'
+import { submissionStatus } from '~/modules/judge/submissions/status.server'
 import {
   makeExercise,
   makeUser,

@@ -60,7 +60,7 @@ describe('opening a lesson', () => {
 
 describe('an accepted verdict on a programming lesson', () => {
   it('completes the lesson of a started course, with its XP, without another click', async () => {
-    const { saveVerdict } = await import('~/modules/judge/queue.server')
+    const { saveVerdict } = await import('~/modules/judge/submissions/queue.server')
     const exerciseId = await makeExercise()
     const course = await makeCourse({}, [{ type: 'programming', exerciseId, xp: 30 }, { type: 'text' }])
     const other = await makeCourse({}, [{ type: 'programming', exerciseId }])

@@ -2,6 +2,7 @@
 // notices, unanswered questions, refused feedback, lock marks, limits, tags. Rendered without scripts.
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
+import { action as feedbackAction } from '~/app/routes/quick-feedback'
 import { db } from '~/db/client.server'
 import { makeUser } from '~/modules/judge/test-helpers'
 import { type RenderState, renderRoute } from '~/tests/setup/render'
@@ -20,7 +21,6 @@ import {
 import CoursePage, { ErrorBoundary, loader as courseLoader } from './course'
 import Courses, { loader as coursesLoader } from './courses'
 import LessonPage, { action as lessonAction, loader as lessonLoader } from './lesson'
-import { action as feedbackAction } from './quick-feedback'
 
 useOwnMediaDir()
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { makeUser } from '~/modules/judge/test-helpers'
-import {
-  getDashboard,
-  handleJudgedSubmission,
-  recordCourseCompleted,
-  recordLessonCompleted,
-} from '~/modules/learning/index'
+import { getDashboard, handleJudgedSubmission, recordLessonCompleted } from '~/modules/learning/index'
+import { recordCourseCompleted } from '~/modules/learning/progress/index.server'
 import { exerciseIn, judged, makeCourse } from '~/modules/learning/progress/test-helpers'
 import { getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'

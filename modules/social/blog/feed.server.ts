@@ -132,8 +132,6 @@ const feedSchema = z.object({
 
 export type FeedInput = z.infer<typeof feedSchema>
 
-export const blankFeedValues = (): FeedFormValues => ({ text: '', visibility: 'community', tag: 'other' })
-
 /** The new-post form: codes `required`, `tooLong` (text) and `invalid` (visibility, tag), with what was typed. */
 export function parseFeedForm(formData: FormData) {
   const values: FeedFormValues = {

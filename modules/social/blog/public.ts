@@ -1,6 +1,5 @@
 // The blog area's part of the social module's public surface (re-exported by ../index.ts).
-export { type FeedPage, liveFeedFor, visibleFeed } from './feed.server'
-export type { BlogListItem, FeedItem } from './types'
+export { liveFeedFor } from './feed.server'
 
 // The demo seed prepares the teaser PRO posts show to others (db/seed/rich-text.ts).
 export { firstParagraph } from './teaser'

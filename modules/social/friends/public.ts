@@ -1,2 +1,3 @@
 // The friends area's part of the social module's public surface (re-exported by ../index.ts).
-export { type FriendshipState, friendshipState } from './friends.server'
+// Nothing of this area is used outside the social module today (its pages are its own routes).
+export {}

@@ -145,4 +145,3 @@ export const socialLinkSchema = z
     const verdict = linkHostOk(v.kind, v.url)
     if (verdict !== 'ok') ctx.addIssue({ code: 'custom', path: ['url'], message: m(verdict) })
   })
-export type SocialLinkInput = z.infer<typeof socialLinkSchema>

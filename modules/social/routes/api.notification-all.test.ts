@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { args, createTestUser } from '~/tests/setup/helpers'
-import { countNewNotifications, notify } from '../index'
+import { notify } from '../../../app/kernel/notify.server'
+import { countNewNotifications } from '../index'
 import { loader } from './api.notification-all'
 
 const get = (query: string, cookie?: string) =>

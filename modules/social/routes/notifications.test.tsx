@@ -3,9 +3,10 @@ import { db } from '~/db/client.server'
 import { formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
 import { createTestUser } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
+import { notify } from '../../../app/kernel/notify.server'
 import { requestFriendship } from '../friends/friends-actions.server'
 import { friendshipState } from '../friends/friends.server'
-import { countNewNotifications, notify } from '../index'
+import { countNewNotifications } from '../index'
 import Notifications, { type NotificationsPageData, action, handle, loader } from './notifications'
 
 const NS = ['common', 'social']

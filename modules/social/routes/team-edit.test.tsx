@@ -9,7 +9,8 @@ import { createTestUser, formRequest, getRequest, routeArgs } from '~/tests/setu
 import { renderRoute } from '~/tests/setup/render'
 import { loader as imageLoader } from '../friends/routes/image.team'
 import { teamImagePath } from '../friends/team-image.server'
-import { createTeam, findTeam, listTeams } from '../index'
+import { listTeams } from '../teams-actions.server'
+import { createTeam, findTeam } from '../teams.server'
 import Team, { type TeamReply, action, loader } from './team'
 
 const MEDIA = fs.mkdtempSync(path.join(os.tmpdir(), 'trilha-team-edit-test-'))

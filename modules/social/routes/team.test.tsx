@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { createTestUser, formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
-import { createTeam, findTeam, teamMemberIds } from '../index'
+import { createTeam, findTeam, teamMemberIds } from '../teams.server'
 import Team, { type TeamReply, action, handle, loader } from './team'
 
 const NS = ['common', 'social']

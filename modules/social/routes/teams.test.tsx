@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { createTestUser, formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
-import { teamsOf } from '../index'
+import { teamsOf } from '../teams.server'
 import Teams, { type TeamsReply, action, handle, loader } from './teams'
 
 const NS = ['common', 'social']

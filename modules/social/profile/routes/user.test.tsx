@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { computeRankings } from '~/modules/competitions'
+import { computeRankings } from '~/modules/competitions/rankings/job.server'
 import { createTestUser, getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { makeExercise, routeError, solve, thrownBy, uniqueShortName } from '../test-helpers'

@@ -1,0 +1,170 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
+import { type ErrorResponse, useActionData, useLoaderData } from '@remix-run/react'
+import type { ComponentProps } from 'react'
+import { useTranslation } from 'react-i18next'
+import { loginRedirect } from '~/app/kernel/guards.server'
+import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
+import { tFor } from '~/app/kernel/i18n.server'
+import { quickFeedbackOf, takeFeedbackRefusal } from '~/app/kernel/quick-feedback.server'
+import { requestPrefix } from '~/app/kernel/request.server'
+import { sessionUser } from '~/app/kernel/session.server'
+import { ErrorPage, GeneralErrorBoundary } from '~/app/shell/ErrorPage'
+import { QuickFeedback } from '~/app/ui/QuickFeedback'
+import { Notice } from '~/app/ui/forms'
+import { idParam } from '../../copy.server'
+import { ExerciseWorkspace } from '../ui/ExerciseWorkspace'
+import { ManageCard } from '../ui/ManageCard'
+import { workspaceAction } from '../workspace-actions.server'
+import type { ExerciseWorkspaceData, WorkspaceFormError } from '../workspace-types'
+import { loadExerciseWorkspace, openInCompetition } from '../workspace.server'
+
+interface ExercisePageData {
+  workspace: ExerciseWorkspaceData
+  meta: { title: string; description?: string }
+  /** Logged-in viewers of the exercise rate it (spec §3 quick feedback); null for visitors. */
+  feedback: {
+    current: ComponentProps<typeof QuickFeedback>['current']
+    /** A refusal of the feedback route, back with its errors (the kernel's one-shot flash). */
+    errors?: string[]
+  } | null
+  /** Back from the edit form (`?saved=1`): its editor sees a confirmation. */
+  saved?: boolean
+}
+
+// The code editor is this page's island: scripts ship only when the workspace itself is shown.
+export const handle: RouteHandle = {
+  i18n: ['common', 'judge', 'exercise', 'content'],
+  hydrate: (page) => (page as ExercisePageData | undefined)?.workspace?.access === 'ok',
+}
+
+export const headers = passRetryAfter
+
+const notFound = () => new Response('Not Found', { status: 404 })
+
+/** Plain text of the statement for the meta description (the root cuts it at 200 characters). */
+function plainText(html: string) {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
+    .replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (e) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[e] ?? e,
+    )
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** /{lang}/exercise/:id — statement, samples, limits and the solution form (spec §2, §4). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = idParam(params.id)
+  if (!id) throw notFound()
+  const user = await sessionUser(request)
+  // `?competition=:cid`: the competition's rules decide who reads the exercise (refusals are status pages).
+  const opening = await openInCompetition(request, user, id)
+  if (!opening.ok) {
+    // A visitor is not "not registered" yet: they log in first and come back to this problem.
+    if (!user && opening.status === 403) throw loginRedirect(request)
+    throw data(
+      { message: opening.message, competitionHref: opening.competitionHref },
+      { status: opening.status },
+    )
+  }
+  const competition = opening.context
+  let workspace: ExerciseWorkspaceData
+  try {
+    workspace = await loadExerciseWorkspace(request, user, id, { competition })
+  } catch (error) {
+    // Spec §8: failing to load an exercise is a 500 page with the error message.
+    console.error(error)
+    const t = await tFor(request, 'exercise')
+    throw data({ message: t('loadFailed', { id }) }, { status: 500 })
+  }
+  if (workspace.access === 'not_found') throw notFound()
+  if (workspace.access === 'pro_needed') {
+    const page: ExercisePageData = { workspace, meta: { title: workspace.title }, feedback: null }
+    return data(page, { status: 403 })
+  }
+  const meta = {
+    title: workspace.exercise.title,
+    description: plainText(workspace.exercise.statementHtml),
+  }
+  const { refused, headers } = await takeFeedbackRefusal(request)
+  // A competition page stays on the competition: no rating of its problems there.
+  const feedback =
+    user && !competition
+      ? refused
+        ? { current: refused.current, errors: refused.errors }
+        : { current: await quickFeedbackOf(user.id, 'exercise', id) }
+      : null
+  const saved = workspace.viewer.canEdit && new URL(request.url).searchParams.get('saved') === '1'
+  return data({ workspace, meta, feedback, saved } satisfies ExercisePageData, { headers })
+}
+
+/** The solution form without JavaScript: send (→ submission page) or save the draft (→ back here). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = idParam(params.id)
+  if (!id) throw notFound()
+  return workspaceAction(request, id)
+}
+
+export default function ExercisePage() {
+  const { workspace, feedback, saved } = useLoaderData() as ExercisePageData
+  const result = useActionData() as WorkspaceFormError | undefined
+  const { t } = useTranslation('content')
+  return (
+    <article className="page exercise-page">
+      {saved ? <Notice tone="success">{t('exerciseForm.saved')}</Notice> : null}
+      <ExerciseWorkspace {...workspace} result={result?.message ? result : null} />
+      {workspace.access === 'ok' && workspace.viewer.canEdit ? (
+        <ManageCard
+          exerciseId={workspace.exerciseId}
+          prefix={workspace.prefix}
+          visibility={workspace.exercise.visibility}
+          testCount={workspace.manage?.testCount}
+        />
+      ) : null}
+      {feedback ? (
+        <QuickFeedback
+          prefix={workspace.prefix}
+          targetType="exercise"
+          targetId={workspace.exerciseId}
+          current={feedback.current}
+          errors={feedback.errors}
+          redirectTo={workspace.formAction}
+        />
+      ) : null}
+    </article>
+  )
+}
+
+/** A competition refusal (not registered, not running…) says why above the page and leads back to it. */
+function refusalPage({ error }: { error: ErrorResponse }) {
+  const body = error.data as { message?: unknown; competitionHref?: unknown } | null
+  const message = typeof body?.message === 'string' ? body.message : null
+  const competitionHref = typeof body?.competitionHref === 'string' ? body.competitionHref : null
+  return (
+    <>
+      {message ? (
+        <Notice tone="error">
+          {message}
+          {competitionHref ? (
+            <>
+              {' '}
+              <CompetitionLink href={competitionHref} />
+            </>
+          ) : null}
+        </Notice>
+      ) : null}
+      <ErrorPage status={error.status} />
+    </>
+  )
+}
+
+function CompetitionLink({ href }: { href: string }) {
+  const { t } = useTranslation('exercise')
+  return <a href={href}>{t('competition.open')}</a>
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary defaultStatusHandler={refusalPage} />
+}

@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { optionalUser } from '~/app/kernel/guards.server'
+import type { RouteHandle } from '~/app/kernel/handle'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { Pager } from '../../ui/Pager'
+import { listExercises, parseExerciseFilters } from '../listing.server'
+import { getSubject } from '../subject-lists.server'
+import { ExerciseTable } from '../ui/ExerciseTable'
+import { GroupSummary } from '../ui/GroupSummary'
+
+export const handle: RouteHandle = { i18n: ['common', 'judge', 'practice'] }
+
+/** One subject's exercises (the exercises list narrowed to it, with paging). Unknown slug → 404 page. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await optionalUser(request)
+  const lng = requestLng(request)
+  const subject = await getSubject(user, params.slug ?? '', lng)
+  if (!subject) throw new Response('Not Found', { status: 404 })
+  const { page } = parseExerciseFilters(new URL(request.url).searchParams)
+  const filters = { ...parseExerciseFilters(new URLSearchParams()), subjects: [subject.slug], page }
+  const list = await listExercises(user, filters, lng)
+  return { subject, list, loggedIn: !!user, prefix: requestPrefix(request), meta: { title: subject.title } }
+}
+
+export default function Subject() {
+  const { subject, list, loggedIn, prefix } = useLoaderData<typeof loader>()
+  const { t } = useTranslation(['practice', 'judge'])
+  return (
+    <article className="page">
+      <p>
+        <a href={`/${prefix}/subjects`}>← {t('subject.back')}</a>
+      </p>
+      <h1>{subject.title}</h1>
+      <p className="lead">{t('subject.category', { category: t(`judge:categories.${subject.category}`) })}</p>
+      <GroupSummary stats={subject.stats} loggedIn={loggedIn} />
+      {list.rows.length ? (
+        <ExerciseTable rows={list.rows} loggedIn={loggedIn} />
+      ) : (
+        <p className="notice notice--info">{t('subject.empty')}</p>
+      )}
+      <Pager page={list.page} pages={list.pages} />
+      <p className="field-hint">{t('average.explain')}</p>
+      <p>
+        <a href={`/${prefix}/exercises?subject=${subject.slug}`}>{t('subject.more')}</a>
+      </p>
+    </article>
+  )
+}

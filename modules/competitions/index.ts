@@ -117,3 +117,5 @@ export { type CourseCompetition, courseCompetitions } from './course-competition
 
 // The dashboard's "your competitions".
 export { type MyCompetition, myCompetitions } from './my-competitions.server'
+// A wall-clock time in a zone → UTC (billing's referral month close reads São Paulo's days with it).
+export { localInputToIso } from './ui/competition-time'

@@ -24,7 +24,12 @@ export {
   stopProgress,
 } from './progress/index.server'
 export { startProgress } from './solved-lessons.server'
-export { type ConsistencyDay, type ProfileStats, profileStats } from './progress/stats.server'
+export {
+  type ConsistencyDay,
+  type ProfileStats,
+  lessonsCompleted,
+  profileStats,
+} from './progress/stats.server'
 export { type CategoryProgress, LEVELS, type LevelColour, type Medal } from './progress/rules'
 export { type DashboardData, getDashboard } from './progress/dashboard.server'
 // The dashboard's and profile's charts (issue 16) and the dashboard's consistency calendar.

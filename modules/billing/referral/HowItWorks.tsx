@@ -8,7 +8,7 @@ export function HowItWorks() {
   const { t } = useTranslation('referral')
   const brl = useBrl()
   return (
-    <section aria-labelledby="referral-how-title" className="referral-card">
+    <section aria-labelledby="referral-how-title" className="card referral-card">
       <h2 id="referral-how-title">{t('how.title')}</h2>
       <ul>
         <li>{t('how.share')}</li>

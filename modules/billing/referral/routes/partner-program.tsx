@@ -56,7 +56,7 @@ export default function PartnerProgram() {
       <h1>{t('title')}</h1>
       <p className="lead">{t('description')}</p>
       {link ? (
-        <section aria-labelledby="referral-link-title" className="referral-card">
+        <section aria-labelledby="referral-link-title" className="card referral-card">
           <h2 id="referral-link-title">{t('main.yourLink')}</h2>
           <p className="referral-url">
             <code>{link.url}</code>
@@ -71,7 +71,7 @@ export default function PartnerProgram() {
           </p>
         </section>
       ) : (
-        <section className="referral-card">
+        <section className="card referral-card">
           <p>{t('main.noLink')}</p>
           <p>
             <a className="button" href="/br/partner-program/link">
@@ -80,7 +80,7 @@ export default function PartnerProgram() {
           </p>
         </section>
       )}
-      <section aria-labelledby="referral-balance-title" className="referral-card">
+      <section aria-labelledby="referral-balance-title" className="card referral-card">
         <h2 id="referral-balance-title">{t('main.balance')}</h2>
         <dl className="referral-balance">
           <dt>{t('main.available')}</dt>

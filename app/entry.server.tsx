@@ -85,3 +85,5 @@ export { startJudgeQueue, stopJudgeQueue } from '~/modules/judge/index'
 export { startProgress } from '~/modules/learning/index'
 // Scoreboards follow verdicts as they arrive; rankings are recomputed daily (and at start when a day is due).
 export { startCompetitions, startRankingsJob, stopRankingsJob } from '~/modules/competitions/index'
+// Invite a friend: the month's payouts are closed on its last day (São Paulo), and at start if one was missed.
+export { startPayoutsJob, stopPayoutsJob } from '~/modules/billing/index'

@@ -9,3 +9,4 @@ export {
 } from './ledger.server'
 export { recordInvitation } from './links.server'
 export { closeMonth } from './payouts.server'
+export { startPayoutsJob, stopPayoutsJob } from './payouts-job.server'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { monthToClose, startOfSaoPauloDay } from './month.server'
+import { isCloseDay } from './payouts-job.server'
 import { meetsSignupThreshold, payableAfterWindow } from './rules'
 
 describe('referral rules', () => {
@@ -33,5 +34,14 @@ describe('referral rules', () => {
     expect(monthToClose(new Date('2026-12-01T01:00:00Z')).month).toBe('2026-11')
     expect(monthToClose(new Date('2027-01-15T12:00:00Z')).month).toBe('2026-12')
     expect(monthToClose(new Date('2028-02-29T12:00:00Z')).month).toBe('2028-02')
+  })
+})
+
+describe('the payouts job', () => {
+  it('closes only on a month’s last day in São Paulo', () => {
+    expect(isCloseDay(new Date('2026-11-30T03:00:00Z'))).toBe(true)
+    expect(isCloseDay(new Date('2026-11-30T02:59:00Z'))).toBe(false)
+    expect(isCloseDay(new Date('2026-12-01T02:59:00Z'))).toBe(true)
+    expect(isCloseDay(new Date('2026-12-15T12:00:00Z'))).toBe(false)
   })
 })

@@ -201,3 +201,24 @@ test('invite a friend: link, ?ref= registration, R$ 1,00 and R$ 50,00, month clo
     await expect(receipts().getByRole('row', { name: /Pagamento por PIX/ })).toContainText(/Pago em/)
   })
 })
+
+test.describe('phone width (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the programme, the link form and the staff page fit the screen (tables scroll in their region)', async ({
+    page,
+  }) => {
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await loginAs(page, DEMO.admin)
+    await page.goto('/br/partner-program')
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Convide um amigo' })).toBeVisible()
+    await fits()
+    await page.goto('/br/partner-program/link')
+    await expect(main(page).getByLabel('Chave PIX', { exact: true })).toBeVisible()
+    await fits()
+    await page.goto('/br/partner-program/payouts')
+    await expect(main(page).getByRole('button', { name: 'Fechar o mês' })).toBeVisible()
+    await fits()
+  })
+})

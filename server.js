@@ -26,6 +26,7 @@ if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`)
 build.entry.module.startProgress() // XP, streaks and levels from verdicts; before the queue starts
 build.entry.module.startCompetitions() // cached scoreboards take each competition verdict as it comes
 await build.entry.module.startRankingsJob() // daily rankings; computed now when the last run is a day old
+await build.entry.module.startPayoutsJob() // invite a friend: month close on the last day (idempotent)
 // Runs after migrations: interrupted submissions are queued again before new ones arrive. Set JUDGE_DISABLED=1
 // to serve without judging (a web-only machine).
 if (process.env.JUDGE_DISABLED !== '1') await build.entry.module.startJudgeQueue()
@@ -82,5 +83,6 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     // Judging rows stay `judging`; the next start queues them again.
     build.entry.module.stopJudgeQueue?.()
     build.entry.module.stopRankingsJob?.()
+    build.entry.module.stopPayoutsJob?.()
   })
 }

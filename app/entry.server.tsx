@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { HtmlStream } from '~/app/kernel/html-stream.server'
 import { NonceProvider, StatusProvider } from '~/app/ui/document-context'
+import { referralCookieFor } from '~/modules/billing/index'
 import { createI18nForRender, remixI18n } from './kernel/i18n.server'
 import { lngOf } from './kernel/locale'
 
@@ -23,6 +24,10 @@ export default async function handleRequest(
   const i18n = await createI18nForRender(lng, ns)
   // Bots and no-JS readers get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+
+  // Invite a friend: a page opened through `…?ref=IDENTIFIER` remembers the inviter (ADR 017).
+  const refCookie = await referralCookieFor(request)
+  if (refCookie) responseHeaders.append('Set-Cookie', refCookie)
 
   let status = responseStatusCode
   return new Promise((resolve, reject) => {
@@ -80,3 +85,5 @@ export { startJudgeQueue, stopJudgeQueue } from '~/modules/judge/index'
 export { startProgress } from '~/modules/learning/index'
 // Scoreboards follow verdicts as they arrive; rankings are recomputed daily (and at start when a day is due).
 export { startCompetitions, startRankingsJob, stopRankingsJob } from '~/modules/competitions/index'
+// Invite a friend: the month's payouts are closed on its last day (São Paulo), and at start if one was missed.
+export { startPayoutsJob, stopPayoutsJob } from '~/modules/billing/index'

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import { VERDICTS } from '../judge/types'
 import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './schema-competitions'
 import type { LearningTables } from './schema-learning'
+import type { ReferralTables } from './schema-referral'
 import type { SocialTables, UserProfileColumns } from './schema-social'
 
 /** Timestamps are ISO-8601 strings in UTC (SQLite has no date type). */
@@ -282,7 +283,7 @@ export interface RichTextRendersTable {
   created_at: ColumnType<string, string | undefined, never>
 }
 
-export interface Database extends LearningTables, CompetitionTables, SocialTables {
+export interface Database extends LearningTables, CompetitionTables, SocialTables, ReferralTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

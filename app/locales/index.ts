@@ -13,6 +13,7 @@ import enPractice from './en-GB/practice.json'
 import enProfile from './en-GB/profile.json'
 import enProgress from './en-GB/progress.json'
 import enRankings from './en-GB/rankings.json'
+import enReferral from './en-GB/referral.json'
 import enRichtext from './en-GB/richtext.json'
 import enScoreboard from './en-GB/scoreboard.json'
 import enSearch from './en-GB/search.json'
@@ -33,6 +34,7 @@ import ptPractice from './pt-BR/practice.json'
 import ptProfile from './pt-BR/profile.json'
 import ptProgress from './pt-BR/progress.json'
 import ptRankings from './pt-BR/rankings.json'
+import ptReferral from './pt-BR/referral.json'
 import ptRichtext from './pt-BR/richtext.json'
 import ptScoreboard from './pt-BR/scoreboard.json'
 import ptSearch from './pt-BR/search.json'
@@ -62,6 +64,7 @@ export const resources = {
     notes: ptNotes,
     feedbacks: ptFeedbacks,
     search: ptSearch,
+    referral: ptReferral,
   },
   'en-GB': {
     common: enCommon,
@@ -84,5 +87,6 @@ export const resources = {
     notes: enNotes,
     feedbacks: enFeedbacks,
     search: enSearch,
+    referral: enReferral,
   },
 } as const

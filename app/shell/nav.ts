@@ -10,7 +10,7 @@ export const FEATURES: Readonly<Record<Feature, boolean>> = {
   videos: false,
   projects: false,
   classes: false,
-  partnerProgram: false,
+  partnerProgram: true,
   behringAcademy: false,
 }
 export type Feature = 'pro' | 'videos' | 'projects' | 'classes' | 'partnerProgram' | 'behringAcademy'

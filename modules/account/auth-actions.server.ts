@@ -5,6 +5,7 @@ import { safeRedirectPath } from '~/app/kernel/locale'
 import { RULES, hit, peek } from '~/app/kernel/rate-limit.server'
 import { clientIp, requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { startSession } from '~/app/kernel/session.server'
+import { recordInvitation, referralFromRequest } from '~/modules/billing/index'
 import { authenticate, registerUser } from './accounts.server'
 import { loginSchema, registerSchema } from './schemas'
 
@@ -70,6 +71,8 @@ export async function handleAuthForm(request: Request, context: AppLoadContext) 
         409,
       )
     }
+    // Invite a friend: the identifier typed in "invited by", else the one a `?ref=` visit remembered.
+    await recordInvitation(result.userId, [submission.value.invitedBy, await referralFromRequest(request)])
     const { setCookie } = await startSession(request, result.userId, ip)
     return redirect(`/${prefix}/welcome`, { headers: { 'Set-Cookie': setCookie } })
   }

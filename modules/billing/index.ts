@@ -1,2 +1,4 @@
 // The billing module's public surface. Other modules import only from here.
-export {}
+// --- Invite a friend (modules/billing/referral) -----------------------------------------------------------
+export * from './referral/index'
+// --- end of invite a friend --------------------------------------------------------------------------------

@@ -1,6 +1,35 @@
 import type { ModuleRoutes } from '../../app/kernel/module-routes'
 
+// --- Invite a friend (modules/billing/referral) -----------------------------------------------------------
+const referral = {
+  localized: [
+    { id: 'partner-program', path: 'partner-program', file: 'referral/routes/partner-program.tsx' },
+    { id: 'referral-link', path: 'partner-program/link', file: 'referral/routes/partner-program.link.tsx' },
+    {
+      id: 'referral-receipts',
+      path: 'partner-program/receipts',
+      file: 'referral/routes/partner-program.receipts.tsx',
+    },
+    {
+      id: 'referral-payouts',
+      path: 'partner-program/payouts',
+      file: 'referral/routes/partner-program.payouts.tsx',
+    },
+    {
+      id: 'referral-payouts-csv',
+      path: 'partner-program/payouts/csv',
+      file: 'referral/routes/partner-program.payouts-csv.ts',
+    },
+    {
+      id: 'referral-dev-payment',
+      path: 'dev/referral-payment',
+      file: 'referral/routes/dev.referral-payment.ts',
+    },
+  ],
+}
+// --- end of invite a friend --------------------------------------------------------------------------------
+
 export default {
-  localized: [],
+  localized: [...referral.localized],
   api: [],
 } satisfies ModuleRoutes

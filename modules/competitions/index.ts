@@ -65,4 +65,6 @@ export { viewerPositions } from './rankings/hub.server'
 export { courseCompetitions } from './course-competitions.server'
 
 // The dashboard's "your competitions".
-export { myCompetitions } from './my-competitions.server'
+export { type MyCompetition, myCompetitions } from './my-competitions.server'
+// A wall-clock time in a zone → UTC (billing's referral month close reads São Paulo's days with it).
+export { localInputToIso } from './ui/competition-time'

@@ -56,6 +56,7 @@ export { setRewardQuestion } from './submissions/reward.server'
 export {
   type SolvedExercise,
   acceptedLanguages,
+  solvedCount,
   solvedExercises,
   unsolvedExercise,
 } from './practice/solved.server'

@@ -17,8 +17,13 @@ export async function hasNewVideos(now = new Date()): Promise<boolean> {
 // Progress (modules/learning/progress): XP, streaks, category levels, certificates, achievements.
 export { handleJudgedSubmission, recordSolved, recordLessonCompleted } from './progress/index.server'
 export { startProgress } from './solved-lessons.server'
-export { profileStats } from './progress/stats.server'
-export type { CategoryProgress } from './progress/rules'
+export {
+  type ConsistencyDay,
+  type ProfileStats,
+  lessonsCompleted,
+  profileStats,
+} from './progress/stats.server'
+export { type CategoryProgress, LEVELS, type LevelColour, type Medal } from './progress/rules'
 export { type DashboardData, getDashboard } from './progress/dashboard.server'
 // The dashboard's and profile's charts (issue 16) and the dashboard's consistency calendar.
 export { type ProgressCharts, activityYear, progressCharts } from './progress/charts.server'

@@ -6,6 +6,7 @@ import { requireAnonymous } from '~/app/kernel/guards.server'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
 import { requestPrefix } from '~/app/kernel/request.server'
+import { referralFromRequest } from '~/modules/billing/index'
 import { handleAuthForm } from '../auth-actions.server'
 import { LoginForm, RegisterForm } from '../ui/AuthForms'
 
@@ -22,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     mode,
     prefix: requestPrefix(request),
     redirectTo: url.searchParams.get('redirectTo') ?? undefined,
+    invitedBy: mode === 'register' ? await referralFromRequest(request) : null,
     meta: { title: t(`${mode}.title`), description: t(`${mode}.description`) },
   } as const
 }
@@ -31,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { mode: requested, prefix, redirectTo } = useLoaderData<typeof loader>()
+  const { mode: requested, prefix, redirectTo, invitedBy } = useLoaderData<typeof loader>()
   const data = useActionData<{ intent: 'login' | 'register'; result: SubmissionResult<string[]> }>()
   const { t } = useTranslation('account')
   const mode = data?.intent ?? requested
@@ -54,7 +56,11 @@ export default function LoginPage() {
           redirectTo={redirectTo}
         />
       ) : (
-        <RegisterForm prefix={prefix} lastResult={data?.intent === 'register' ? data.result : null} />
+        <RegisterForm
+          prefix={prefix}
+          lastResult={data?.intent === 'register' ? data.result : null}
+          invitedBy={invitedBy}
+        />
       )}
     </article>
   )

@@ -100,12 +100,18 @@ export function LoginForm({
   )
 }
 
-export function RegisterForm({ prefix, lastResult }: { prefix: string; lastResult?: Result }) {
+/** `invitedBy`: the inviter a `?ref=` visit remembered (invite a friend), shown so the person can see or clear it. */
+export function RegisterForm({
+  prefix,
+  lastResult,
+  invitedBy,
+}: { prefix: string; lastResult?: Result; invitedBy?: string | null }) {
   const { t } = useTranslation('account')
   const errorText = useErrorText()
   const [form, fields] = useForm({
     id: 'register-form',
     lastResult,
+    defaultValue: invitedBy ? { invitedBy } : undefined,
     shouldValidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   })

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { type DB, db } from '~/db/client.server'
 import type { Difficulty, SubjectCategory } from '~/db/schema'
 
@@ -22,6 +23,14 @@ export function acceptedSubmissions(userId: number, conn: DB = db) {
 /** Ids of the exercises the user has solved, as a subquery (`where('e.id', 'in', solvedIds(userId))`). */
 export function solvedIds(userId: number, conn: DB = db) {
   return acceptedSubmissions(userId, conn).select('submissions.exercise_id')
+}
+
+/** How many distinct exercises the user has solved (billing's referral threshold reads it). */
+export async function solvedCount(userId: number, conn: DB = db): Promise<number> {
+  const row = await acceptedSubmissions(userId, conn)
+    .select(sql<number>`count(distinct submissions.exercise_id)`.as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }
 
 export interface SolvedExercise {

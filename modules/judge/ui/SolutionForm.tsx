@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FeatureLink } from '~/app/ui/FeatureLink'
 import type { CodeEditor } from '~/app/ui/editor/code-editor'
 import { debounce } from '~/app/ui/editor/sync'
 import { Notice } from '~/app/ui/forms'
@@ -280,7 +281,9 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
             {message.pro ? (
               <>
                 {' '}
-                <a href={`/${data.prefix}/subscription`}>{t('form.subscribe')}</a>
+                <FeatureLink feature="pro" prefix={data.prefix}>
+                  {t('form.subscribe')}
+                </FeatureLink>
               </>
             ) : null}
             {message.login ? (

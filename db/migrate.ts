@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007-social'
 import * as m0008 from './migrations/0008-search'
 import * as m0009 from './migrations/0009-rich-text-renders'
 import * as m0010 from './migrations/0010-team-invite-hash'
+import * as m0014 from './migrations/0014-exercise-starter-code'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -25,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0008-search': m0008,
   '0009-rich-text-renders': m0009,
   '0010-team-invite-hash': m0010,
+  // 0011–0013 are other branches' (issue 16 was given 0014).
+  '0014-exercise-starter-code': m0014,
 }
 
 class StaticProvider implements MigrationProvider {

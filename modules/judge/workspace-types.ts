@@ -1,6 +1,7 @@
 // Shapes the exercise workspace and the submission page hand to their components. Client-safe: types only.
 import type { Difficulty, ExerciseVisibility } from '~/db/schema'
 import type { LanguageId } from './constants'
+import type { StarterCodes } from './starter-code'
 import type { SubmissionStatusDetail } from './status.server'
 
 export interface WorkspaceLanguage {
@@ -57,6 +58,8 @@ export type ExerciseWorkspaceData =
       exercise: WorkspaceExercise
       languages: WorkspaceLanguage[]
       draft: { language: LanguageId; code: string }
+      /** The exercise's own starter code by language (switching language before typing loads it). */
+      starters: StarterCodes
       viewer: WorkspaceViewer
       /** A same-site path (a lesson) the submission page links back to; null on the exercise page. */
       returnTo: string | null

@@ -9,6 +9,7 @@ import { isJudgeStaff } from '../access'
 import { exerciseFormAction } from '../exercise-action.server'
 import { subjectOptions } from '../exercise-admin.server'
 import { blankExerciseValues } from '../exercise-form.server'
+import { starterLanguages } from '../starter-code.server'
 import { ExerciseFormPage } from '../ui/ExerciseForm'
 
 export const handle: RouteHandle = {
@@ -24,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     values: blankExerciseValues(),
     subjects: await subjectOptions(requestLng(request)),
+    languages: await starterLanguages(),
     staff: isJudgeStaff(user),
     prefix: requestPrefix(request),
   }
@@ -35,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewExercise() {
-  const { values, subjects, staff, prefix } = useLoaderData<typeof loader>()
+  const { values, subjects, languages, staff, prefix } = useLoaderData<typeof loader>()
   const { t } = useTranslation('content')
   return (
     <ExerciseFormPage
@@ -44,6 +46,7 @@ export default function NewExercise() {
       lead={t('exerciseForm.description')}
       values={values}
       subjects={subjects}
+      languages={languages}
       staff={staff}
       exercise={null}
     />

@@ -1,7 +1,8 @@
 /**
  * Features whose pages have not landed yet: switched off, nothing in the shell or on the landing points at
  * them (issue 16 item 7: no link may lead to a "coming soon" page). The issue that builds one turns its
- * switch on here; every link to it follows. `pro`: the PRO button (top bar, drawer) → /subscription;
+ * switch on here; every link to it follows. `pro`: the PRO button (top bar, drawer) and every in-page PRO link
+ * (FeatureLink, featureHref) → /subscription;
  * `videos`, `projects`: the nav links; `classes`: the staff "Turmas" link and the landing's teachers card;
  * `partnerProgram`, `behringAcademy`: the user menu's links.
  */

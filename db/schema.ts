@@ -233,6 +233,13 @@ export interface SolutionDraftsTable {
   updated_at: ColumnType<string, string | undefined, string>
 }
 
+/** An author's own starter code for one language of an exercise (migration 0013; issue 16). */
+export interface ExerciseStarterCodeTable {
+  exercise_id: number
+  language: string
+  code: string
+}
+
 export interface SubmissionsTable {
   id: Generated<number>
   user_id: number
@@ -299,6 +306,7 @@ export interface Database extends LearningTables, CompetitionTables, SocialTable
   subjects: SubjectsTable
   exercise_subjects: ExerciseSubjectsTable
   solution_drafts: SolutionDraftsTable
+  exercise_starter_code: ExerciseStarterCodeTable
   submissions: SubmissionsTable
   judge_language_settings: JudgeLanguageSettingsTable
   rich_text_renders: RichTextRendersTable

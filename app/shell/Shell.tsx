@@ -45,24 +45,30 @@ export function Shell({
   children: ReactNode
 }) {
   const { t } = useTranslation()
+  const chat =
+    !data.user && !competition ? (
+      <a className="community-chat" href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer">
+        <Icon name="chat" />
+        <span>{t('shell.communityChat')}</span>
+      </a>
+    ) : null
+  // On the landing the button floated over the cards as they scrolled by (issue 16 item 12): there it closes
+  // the page's content instead, on phones too; elsewhere it floats, with room at the end of the page.
+  const landing = layout === 'landing'
   return (
     <div className={`shell shell--${layout}`}>
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      <TopBar data={data} landing={layout === 'landing'} />
-      {layout === 'landing' ? null : <NavRow data={data} />}
+      <TopBar data={data} landing={landing} />
+      {landing ? null : <NavRow data={data} />}
       <main id="main" className={`main main--${layout}`}>
         {children}
+        {landing && chat ? <p className="community-chat-row">{chat}</p> : null}
       </main>
       <Footer data={data} />
       <BottomNav data={data} />
-      {!data.user && !competition ? (
-        <a className="community-chat" href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer">
-          <Icon name="chat" />
-          <span>{t('shell.communityChat')}</span>
-        </a>
-      ) : null}
+      {landing ? null : chat}
     </div>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * Features whose pages have not landed yet: switched off, nothing in the shell or on the landing points at
  * them (issue 16 item 7: no link may lead to a "coming soon" page). The issue that builds one turns its
- * switch on here; every link to it follows. `pro`: the PRO button (top bar, drawer) → /subscription;
+ * switch on here; every link to it follows. `pro`: the PRO button (top bar, drawer) and every in-page PRO link
+ * (FeatureLink, featureHref) → /subscription;
  * `videos`, `projects`: the nav links; `classes`: the staff "Turmas" link and the landing's teachers card;
  * `partnerProgram`, `behringAcademy`: the user menu's links.
  */
@@ -14,6 +15,18 @@ export const FEATURES: Readonly<Record<Feature, boolean>> = {
   behringAcademy: false,
 }
 export type Feature = 'pro' | 'videos' | 'projects' | 'classes' | 'partnerProgram' | 'behringAcademy'
+
+/**
+ * The pages of the features that have one, for links inside pages (a PRO gate, the profile's PRO card): while the
+ * feature is off there is no link at all (FeatureLink in app/ui renders nothing), so no page leads to "em breve".
+ */
+const FEATURE_PAGES = { pro: '/subscription', partnerProgram: '/partner-program' } as const
+export type PagedFeature = keyof typeof FEATURE_PAGES
+
+/** The feature's page under the locale prefix while the feature is on; null while it is off. */
+export function featureHref(feature: PagedFeature, prefix: string): string | null {
+  return FEATURES[feature] ? `/${prefix}${FEATURE_PAGES[feature]}` : null
+}
 
 /** Whether a link's feature is on (links without one always are). */
 export function featureOn(link: { feature?: Feature }) {

@@ -23,6 +23,9 @@ export function isLanguageId(value: unknown): value is LanguageId {
 /** A solution draft starts in C with no code (spec §3, §4). */
 export const DEFAULT_LANGUAGE: LanguageId = 'c'
 
+/** An exercise's own starter code, per language (starter-code.server.ts; migration 0013's CHECK). */
+export const MAX_STARTER_KIB = 16
+
 /** Largest source accepted, in UTF-8 bytes. */
 export const MAX_CODE_BYTES = 64 * 1024
 

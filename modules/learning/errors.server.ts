@@ -4,6 +4,7 @@ import type { Prefix } from '~/app/kernel/locale'
 import { formatMoment } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { featureHref } from '~/app/shell/nav'
 import type { Course, Lesson } from '~/db/schema-learning'
 import { lessonAccess } from './access'
 import { findCourse } from './courses.server'
@@ -38,12 +39,13 @@ export async function learningError(
   const t = await tFor(request, 'learning')
   const prefix = requestPrefix(request)
   // A missing lesson of a course that exists: the course lists its lessons ("open the course…").
-  const link =
-    kind === 'pro'
-      ? { href: `/${prefix}/subscription`, label: t('errors.pro.link') }
-      : extra.course
-        ? { href: `/${prefix}/course/${extra.course.slug}`, label: t('errors.openCourse') }
-        : { href: `/${prefix}/courses`, label: t('errors.backToCourses') }
+  // The subscription only while its page is real (FEATURES); until then the way back.
+  const subscription = kind === 'pro' ? featureHref('pro', prefix) : null
+  const link = subscription
+    ? { href: subscription, label: t('errors.pro.link') }
+    : extra.course
+      ? { href: `/${prefix}/course/${extra.course.slug}`, label: t('errors.openCourse') }
+      : { href: `/${prefix}/courses`, label: t('errors.backToCourses') }
   const data: LearningErrorData = {
     kind,
     prefix,

@@ -15,11 +15,10 @@ const NAMED_RULES = new Set(['label-content-name-mismatch', 'heading-order', 'la
  * URL is analysed in a second context that shares the cookies but refuses every script file, so the page is the
  * server's HTML without hydration (only Remix's inline data scripts run; they change nothing on screen).
  */
-async function analyze(page: Page, disabled: string[]) {
+async function analyze(page: Page) {
   const axe = (target: Page) =>
     new AxeBuilder({ page: target })
       .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .disableRules(disabled)
       .analyze()
   if (test.info().project.use.javaScriptEnabled !== false) return axe(page)
   const browser = page.context().browser()!
@@ -42,10 +41,10 @@ async function analyze(page: Page, disabled: string[]) {
   }
 }
 
-async function expectAccessible(page: Page, path: string, { disabled = [] as string[] } = {}) {
+async function expectAccessible(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBeLessThan(400)
-  const results = await analyze(page, disabled)
+  const results = await analyze(page)
   const found = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || NAMED_RULES.has(v.id))
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
@@ -104,9 +103,8 @@ for (const [device, viewport] of [
       ]) {
         await expectAccessible(page, path)
       }
-      // KNOWN, left to the competitions module: a running scoreboard reloads itself with <meta http-equiv=refresh>
-      // (its no-JS live view) and offers no way to stop it (axe meta-refresh, WCAG 2.2.1). Every other rule runs.
-      await expectAccessible(page, scoreboard, { disabled: ['meta-refresh'] })
+      // A running scoreboard: no meta refresh (axe meta-refresh, WCAG 2.2.1) with or without JavaScript.
+      await expectAccessible(page, scoreboard)
     })
 
     test('logged in (the content author): the notifications page', async ({ page }) => {

@@ -1,7 +1,11 @@
 // Issue 16 item 7: no link in the top bar, nav row, drawer, bottom nav, footer, user menu or landing leads to a
 // "coming soon" page (FEATURES in app/shell/nav.ts keeps the unbuilt ones hidden). Desktop and phone, logged
-// out and in (a content author, who sees the management groups too), JavaScript on and off.
+// out and in (a content author, who sees the management groups too), JavaScript on and off. Then the links
+// inside the pages (PRO gates, the profile's PRO card, the blog's PRO teaser…), which obey the same switches:
+// the main pages a visitor and aluna (a free student) open are crawled.
 import type { Page } from '@playwright/test'
+import { INTRO_COURSE } from '../../db/seed/learning/introducao-a-programacao'
+import { COMING_SOON } from '../../modules/site/routes'
 import { expect, test } from './fixtures'
 import { DEMO, loginAs } from './helpers'
 
@@ -27,6 +31,9 @@ async function linksOn(page: Page, selectors: string[]) {
 async function expectNoDeadEnds(page: Page, hrefs: string[]) {
   expect(hrefs.length).toBeGreaterThan(5)
   const dead: string[] = []
+  // Any path of a coming-soon page, whatever the page would answer.
+  const soon = new Set(Object.values(COMING_SOON))
+  for (const href of hrefs) if (soon.has(new URL(href).pathname.replace(/^\/(br|gb)\//, ''))) dead.push(href)
   for (const href of hrefs) {
     const response = await page.request.get(href)
     const html = await response.text()
@@ -62,6 +69,82 @@ for (const [device, viewport] of [
       await expectNoDeadEnds(page, [...new Set([...dashboard, ...exercises])])
       await expect(page.locator('a.pro-button')).toHaveCount(0)
       await expect(page.locator('a[href$="/videos"], a[href$="/projects"]')).toHaveCount(0)
+    })
+  })
+}
+
+/** Every link on each page (menus, main, footer), one of each shape (ids as N), by the page's cookies. */
+async function linksOfPages(page: Page, paths: string[]) {
+  const byShape = new Map<string, string>()
+  for (const path of paths) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBeLessThan(500)
+    for (const href of await linksOn(page, ['a[href]']))
+      if (!byShape.has(href.replace(/\d+/g, 'N'))) byShape.set(href.replace(/\d+/g, 'N'), href)
+  }
+  return [...byShape.values()]
+}
+
+/** The first link in main matching `pattern` on `from` (a seeded item's page, whatever its id). */
+async function linkOn(page: Page, from: string, pattern: RegExp, scope = 'main') {
+  await page.goto(from)
+  const hrefs = await page
+    .locator(`${scope} a[href]`)
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+  const href = hrefs.find((h) => pattern.test(h))
+  expect(href, `a link like ${pattern} on ${from}`).toBeTruthy()
+  return href!
+}
+
+/**
+ * The pages a student opens most, and the ones where a free student meets PRO: a PRO course and one of its
+ * lessons, the PRO exercise, the random PRO exercise, a PRO blog post, the competitions (PRO creates them).
+ */
+async function mainPages(page: Page) {
+  const proCourse = '/br/course/python-bootcamp'
+  return [
+    '/br',
+    '/br/courses',
+    `/br/course/${INTRO_COURSE.slug}`,
+    proCourse,
+    await linkOn(page, proCourse, /\/lesson\/\d+$/, 'main li:last-child'),
+    '/br/exercises',
+    await linkOn(page, '/br/exercises?q=Maior%20elemento', /^\/br\/exercise\/\d+$/),
+    '/br/exercises/random?difficulty=very_hard',
+    '/br/competitions',
+    await linkOn(page, '/br/competitions', /^\/br\/competition\/\d+$/),
+    '/br/blog',
+    '/br/blog/complexidade-de-algoritmos-na-pratica',
+    '/br/rankings',
+  ]
+}
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1366, height: 768 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`${device}: links inside the pages`, () => {
+    test.use({ viewport })
+
+    test('a visitor: no link on the main pages leads to a coming-soon page', async ({ page }) => {
+      test.slow() // a dozen pages, then each link target
+      await expectNoDeadEnds(page, await linksOfPages(page, await mainPages(page)))
+    })
+
+    test('aluna (a free student): no link on the main pages, her profile, settings or notes leads there', async ({
+      page,
+    }) => {
+      test.slow()
+      await loginAs(page, DEMO.free)
+      const profile = await linkOn(page, '/br/dashboard', /^\/br\/user\/\d+$/, 'details.user-menu')
+      const paths = [...(await mainPages(page)), '/br/dashboard', profile, '/br/user/edit', '/br/notes']
+      const hrefs = await linksOfPages(page, paths)
+      await expectNoDeadEnds(page, hrefs)
+      // The PRO gates she meets still say what PRO is for, without the link.
+      await page.goto('/br/notes')
+      await expect(page.getByText('Anotações são um recurso PRO.')).toBeVisible()
+      await page.goto('/br/user/edit')
+      await expect(page.getByRole('heading', { name: 'Assinatura PRO' })).toBeVisible()
     })
   })
 }

@@ -2,6 +2,7 @@ import { type SubmissionResult, getFormProps, getInputProps, useForm } from '@co
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { CONTACT_EMAIL } from '~/app/shell/Footer'
+import { FeatureLink } from '~/app/ui/FeatureLink'
 import { Field, Notice, SelectField } from '~/app/ui/forms'
 import { SOCIAL_LINK_KINDS } from '~/db/schema-social'
 import type { ProfileEditData } from '~/modules/social'
@@ -217,9 +218,9 @@ export function ProCard({ isPro, prefix }: { isPro: boolean; prefix: Prefix }) {
     <section className="card profile-pro-card" aria-labelledby="pro-title">
       <h2 id="pro-title">{t('edit.pro.title')}</h2>
       <p>{isPro ? t('edit.pro.active') : t('edit.pro.inactive')}</p>
-      <a className={isPro ? 'button button--ghost' : 'pro-button'} href={`/${prefix}/subscription`}>
+      <FeatureLink feature="pro" prefix={prefix} className={isPro ? 'button button--ghost' : 'pro-button'}>
         {isPro ? t('edit.pro.manage') : t('edit.pro.subscribe')}
-      </a>
+      </FeatureLink>
     </section>
   )
 }

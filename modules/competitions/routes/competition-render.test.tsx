@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeExercise, makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { withFeature } from '~/tests/setup/features'
 import { renderRoute } from '~/tests/setup/render'
 import {
   call,
@@ -70,7 +71,10 @@ describe('competition pages as HTML (no JavaScript)', () => {
     const data = await loaded(pageLoader(call(get(`/br/competition/${id}`, free), { id: String(id) })))
     const html = await renderRoute('pt-BR', NS, CompetitionPage, { loaderData: data })
     expect(html).toContain('Participações virtuais são um recurso PRO.')
-    expect(html).toContain('href="/br/subscription"')
+    // FEATURES.pro is off until the subscription page lands: no link to it, only once it is on.
+    expect(html).not.toContain('/subscription')
+    const on = await withFeature('pro', () => renderRoute('pt-BR', NS, CompetitionPage, { loaderData: data }))
+    expect(on).toContain('href="/br/subscription"')
     expect(html).not.toContain('value="virtual"')
   })
 
@@ -127,7 +131,9 @@ describe('competition pages as HTML (no JavaScript)', () => {
     expect(html).toContain('aria-labelledby="running-title"')
     expect(html).toMatch(/<table[^>]*aria-labelledby="running-title"/)
     expect(html).toContain('<span class="visually-hidden">Não inscrito</span>')
-    expect(html).toContain('href="/br/subscription"')
+    expect(html).not.toContain('/subscription')
+    const on = await withFeature('pro', () => renderRoute('pt-BR', NS, Competitions, { loaderData: data }))
+    expect(on).toContain('href="/br/subscription"')
     expect(html).not.toContain('href="/br/competitions/new"')
   })
 

@@ -1,5 +1,6 @@
 // The scoreboard page as a browser without JavaScript gets it: cells, totals, the freeze banner, the organizers'
-// note, the minute refresh while running, pages of 100 with the viewer's own row.
+// note, the refresh link while running (no automatic reload without JavaScript), pages of 100 with the viewer's
+// own row.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,7 +8,7 @@ import { makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
 import { routeArgs as call, getRequest as get } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { at, join, makeBoardCompetition, now, plainUser, submission } from '../scoreboard-test-helpers'
-import ScoreboardRoute, { handle, loader, meta } from './competition.scoreboard'
+import ScoreboardRoute, { handle, loader } from './competition.scoreboard'
 
 useOwnJudgeDataDir()
 
@@ -23,7 +24,8 @@ async function html(data: Data, lng: 'pt-BR' | 'en-GB' = 'pt-BR') {
   return out.replace(/<!-- -->/g, '')
 }
 
-const refreshOf = (data: Data) => meta({ data } as Parameters<typeof meta>[0])
+/** Whether the page ships its island (the in-place refresh): only while the competition runs. */
+const hydrates = (data: Data) => (handle.hydrate as (d: unknown) => boolean)(data)
 
 describe('/competition/:id/scoreboard', () => {
   beforeEach(() => {
@@ -49,10 +51,10 @@ describe('/competition/:id/scoreboard', () => {
     const page = await html(data)
     expect(page).toContain('O placar ainda não abriu')
     expect(page).not.toContain('<table')
-    expect(refreshOf(data)).toEqual([])
+    expect(hydrates(data)).toBe(false)
   })
 
-  it('renders ICPC cells, totals and first solves, and refreshes every minute while running', async () => {
+  it('renders ICPC cells, totals and first solves, and a refresh link (no meta refresh) while running', async () => {
     const { id, exercises } = await makeBoardCompetition()
     const ana = await plainUser('Ana Maria Souza')
     const bruno = await plainUser('Bruno')
@@ -67,7 +69,7 @@ describe('/competition/:id/scoreboard', () => {
     await submission(id, bruno, exercises[2], at(53), 'in_queue')
     vi.setSystemTime(now(60))
     const data = await load(id, undefined, '', 'gb')
-    expect(refreshOf(data)).toEqual([{ httpEquiv: 'refresh', content: '60' }])
+    expect(hydrates(data)).toBe(true)
     expect(data.meta.title).toBe('Scoreboard: Maratona de teste')
     const page = await html(data, 'en-GB')
     expect(page).toContain('<abbr title="Sum">A</abbr>')
@@ -83,18 +85,15 @@ describe('/competition/:id/scoreboard', () => {
     expect(page).toContain('<span class="sb-pending">?1</span>')
     expect(page).toContain('1 submission in the queue')
     expect(page).toContain('Updated at')
-    expect(page).toContain('href="?live=off">Stop refreshing automatically</a>')
-    expect(page).not.toContain('<script')
-
-    // WCAG 2.2.1: the reader can stop the minute refresh, and start it again.
-    const still = await load(id, undefined, '?live=off', 'gb')
-    expect(refreshOf(still)).toEqual([])
-    const stillPage = await html(still, 'en-GB')
-    expect(stillPage).toContain('automatic refresh is off')
-    expect(stillPage).toContain('Refresh every minute</a>')
+    // WCAG 2.2.1: nothing reloads by itself without JavaScript; the reader refreshes with a link to the page.
+    expect(page).not.toMatch(/http-equiv/i)
+    expect(page).toContain(`href="/gb/competition/${id}/scoreboard">Refresh</a>`)
+    expect(page).not.toContain('Pause automatic refresh')
 
     vi.setSystemTime(now(400))
-    expect(refreshOf(await load(id))).toEqual([])
+    const ended = await load(id)
+    expect(hydrates(ended)).toBe(false)
+    expect(await html(ended)).not.toContain('>Atualizar</a>')
   })
 
   it('keeps the cells\u2019 visually hidden texts inside the scrolling box (no sideways page scroll on phones)', async () => {

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useLocation } from '@remix-run/react'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { PageMeta, RouteHandle } from '~/app/kernel/handle'
@@ -10,13 +10,18 @@ import { parsePage, scoreboardPage } from '../scoreboard-page.server'
 import type { ScoreboardPageData } from '../scoreboard-types'
 import { competitionPath } from '../shared'
 import { formatDateTime } from '../ui/scoreboard-format'
+import { ScoreboardRefresh } from '../ui/scoreboard-refresh'
 import { ScoreboardLegend, ScoreboardPager, ScoreboardTable } from '../ui/scoreboard-table'
 
-// No JavaScript: while the competition runs the page reloads itself every minute (the cache's lifetime), unless
-// the reader stops it (?live=off) — WCAG 2.2.1: timed changes can be turned off.
-export const handle: RouteHandle = { i18n: ['common', 'scoreboard'], layout: 'wide', competition: true }
-
-export const REFRESH_SECONDS = 60
+// No JavaScript: the page says when the board was computed and offers a "Refresh" link; nothing reloads by itself.
+// While the competition runs the route hydrates for one island (ScoreboardRefresh): the board refreshes in place
+// every minute, politely announced, and can be paused (WCAG 2.2.1).
+export const handle: RouteHandle = {
+  i18n: ['common', 'scoreboard'],
+  layout: 'wide',
+  competition: true,
+  hydrate: (data) => (data as LoaderData | undefined)?.page.competition.phase === 'running',
+}
 
 type LoaderData = {
   page: ScoreboardPageData
@@ -24,13 +29,9 @@ type LoaderData = {
   prefix: string
   lng: string
   manageHref: string | null
-  live: boolean
+  /** This very page of the board: the "Refresh" link. */
+  selfHref: string
 }
-
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  (data as LoaderData | undefined)?.page.competition.phase === 'running' && (data as LoaderData).live
-    ? [{ httpEquiv: 'refresh', content: String(REFRESH_SECONDS) }]
-    : []
 
 /** /{lang}/competition/:id/scoreboard — anyone, once the competition has started; before, when it opens. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -54,18 +55,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     prefix,
     lng: requestLng(request),
     manageHref: page.state === 'board' && page.organizer ? competitionPath(prefix, id, 'manage') : null,
-    live: search.get('live') !== 'off',
+    selfHref: `${competitionPath(prefix, id, 'scoreboard')}${page.state === 'board' && page.page > 1 ? `?page=${page.page}` : ''}`,
   } satisfies LoaderData
 }
 
 export default function ScoreboardRoute() {
-  const { page, prefix, lng, manageHref, live } = useLoaderData() as LoaderData
+  const { page, prefix, lng, manageHref, selfHref } = useLoaderData() as LoaderData
   const { t } = useTranslation('scoreboard')
-  const location = useLocation()
-  const toggled = new URLSearchParams(location.search)
-  if (live) toggled.set('live', 'off')
-  else toggled.delete('live')
-  const toggleHref = toggled.size ? `?${toggled}` : location.pathname
   const back = `/${prefix}/competition/${page.competition.id}`
   return (
     <article className="page sb-page">
@@ -96,10 +92,7 @@ export default function ScoreboardRoute() {
           <p className="sb-meta">
             {t('count', { count: page.total })} ·{' '}
             {page.competition.phase === 'running' ? (
-              <>
-                {t(live ? 'updated' : 'updatedStill', { time: formatDateTime(page.computedAt, lng) })}{' '}
-                <a href={toggleHref}>{t(live ? 'live.stop' : 'live.start')}</a>
-              </>
+              <ScoreboardRefresh computedAt={page.computedAt} lng={lng} href={selfHref} />
             ) : (
               t('computed', { time: formatDateTime(page.computedAt, lng) })
             )}

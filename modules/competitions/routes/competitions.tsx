@@ -5,6 +5,7 @@ import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { can } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { FeatureLink } from '~/app/ui/FeatureLink'
 import { listCompetitions } from '../competition-list.server'
 import { canCreateCompetition } from '../core.server'
 import { CompetitionTable } from '../ui/competition-table'
@@ -49,7 +50,10 @@ export default function Competitions() {
         </p>
         {canCreate && canSimulate ? null : (
           <p className="competitions-pro">
-            {t('list.proCta')} <a href={`/${prefix}/subscription`}>{t('list.proLink')}</a>
+            {t('list.proCta')}{' '}
+            <FeatureLink feature="pro" prefix={prefix}>
+              {t('list.proLink')}
+            </FeatureLink>
           </p>
         )}
       </header>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Prefix } from '~/app/kernel/locale'
+import { FeatureLink } from '~/app/ui/FeatureLink'
 
 /** What a free user sees instead of a PRO feature: what it is and where to get PRO. */
 export function ProOnly({ prefix, message }: { prefix: Prefix; message: string }) {
@@ -9,9 +10,9 @@ export function ProOnly({ prefix, message }: { prefix: Prefix; message: string }
       <h1>{t('pro.title')}</h1>
       <p className="lead">{message}</p>
       <p>
-        <a className="button pro-button" href={`/${prefix}/subscription`}>
+        <FeatureLink feature="pro" prefix={prefix} className="button pro-button">
           {t('pro.link')}
-        </a>
+        </FeatureLink>
       </p>
       <p>
         <a href={`/${prefix}/competitions`}>{t('page.back')}</a>

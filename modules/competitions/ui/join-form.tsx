@@ -3,6 +3,7 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { Lng, Prefix } from '~/app/kernel/locale'
+import { FeatureLink } from '~/app/ui/FeatureLink'
 import { Field, Notice } from '~/app/ui/forms'
 import type { CompetitionPageData } from '../competition-page.server'
 import { formatWhen, splitDuration } from './competition-time'
@@ -87,7 +88,10 @@ function JoinBox({ page, prefix, loginHref, reply }: Omit<Props, 'lng'>) {
     </p>
   ) : page.allowed === 'pro' && !v.isPro ? (
     <p>
-      {t('page.proOnly')} <a href={`/${prefix}/subscription`}>{t('pro.link')}</a>
+      {t('page.proOnly')}{' '}
+      <FeatureLink feature="pro" prefix={prefix}>
+        {t('pro.link')}
+      </FeatureLink>
     </p>
   ) : page.allowed === 'teams' && v.teams.length === 0 ? (
     <p>{t('page.teamsNeeded')}</p>
@@ -126,9 +130,9 @@ function VirtualBox({ page, prefix, loginHref, reply }: Omit<Props, 'lng'>) {
       ) : (
         <p>
           {t('page.virtualPro')}{' '}
-          <a className="button pro-button" href={`/${prefix}/subscription`}>
+          <FeatureLink feature="pro" prefix={prefix} className="button pro-button">
             {t('pro.link')}
-          </a>
+          </FeatureLink>
         </p>
       )}
     </section>

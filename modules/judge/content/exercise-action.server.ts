@@ -13,6 +13,7 @@ import {
 } from '~/app/rich-text/index.server'
 import type { ProgrammingExercise } from '~/db/schema'
 import { isJudgeStaff } from '../access'
+import { saveStarterCodes, starterCodeErrors, starterLanguages } from '../exercises/starter-code.server'
 import { packageErrorMessage } from '../packages/packages.server'
 import { authorLimits } from './author-limits'
 import { compileCustomChecker } from './checker-compile.server'
@@ -112,6 +113,8 @@ export async function exerciseFormAction(
   const errors: FormErrors = { ...limitErrors(values, limits), ...(parsed.ok ? {} : parsed.errors) }
   const known = new Set((await subjectOptions(lng)).map((s) => s.slug))
   if (values.subjects.some((s) => !known.has(s))) errors.subjects = ['invalid']
+  const offered = new Set((await starterLanguages()).map((l) => l.id))
+  Object.assign(errors, starterCodeErrors(values.starter, offered))
   if (read.upload.kind === 'too_big')
     return reply({ ...base, errors, message: tooBig, packageError: tooBig }, 413)
   // A checker that does not compile would make every submission an internal error: refuse it now, with
@@ -159,5 +162,6 @@ export async function exerciseFormAction(
     return reply({ ...base, message: packageError, packageError }, 422)
   }
   if (!result.ok) return reply({ ...base, errors: { visibility: ['publicNeedsPackage'] } }, 422)
+  await saveStarterCodes(result.id, values.starter)
   return redirect(`/${prefix}/exercise/${result.id}?saved=1`)
 }

@@ -3,7 +3,9 @@
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
 import { CHECKER_KINDS, DIFFICULTIES, type ProgrammingExercise } from '~/db/schema'
-import { MAX_CODE_BYTES } from '../constants'
+import { LANGUAGE_IDS, MAX_CODE_BYTES } from '../constants'
+import type { StarterCodes } from '../exercises/starter-code'
+import type { StarterRow } from '../exercises/starter-code.server'
 import type { AuthorLimits } from './author-limits'
 import {
   type FormErrors,
@@ -38,6 +40,8 @@ export interface ExerciseFormValues {
   allow_test_download: boolean
   is_free: boolean
   visibility: string
+  /** The exercise's own starter code, by language (blank: the language's template). */
+  starter: StarterRow[]
 }
 
 /** Error codes (content:exerciseForm.errors.*) by field name. */
@@ -64,6 +68,7 @@ export function blankExerciseValues(): ExerciseFormValues {
     allow_test_download: true,
     is_free: true,
     visibility: 'private',
+    starter: [],
   }
 }
 
@@ -72,6 +77,7 @@ export function exerciseValues(
   row: ProgrammingExercise,
   samples: { input: string; output: string }[],
   subjects: string[],
+  starter: StarterCodes = {},
 ): ExerciseFormValues {
   return {
     title_br: row.title_br,
@@ -91,6 +97,7 @@ export function exerciseValues(
     allow_test_download: row.allow_test_download === 1,
     is_free: row.is_free === 1,
     visibility: row.visibility,
+    starter: Object.entries(starter).map(([language, code]) => ({ language, code: code ?? '' })),
   }
 }
 
@@ -118,6 +125,10 @@ export function valuesFromPayload(payload: Record<string, unknown>): ExerciseFor
     allow_test_download: payload.allow_test_download === 'on',
     is_free: payload.is_free === 'on',
     visibility: str(payload.visibility),
+    starter: list(payload.starter).map((row) => {
+      const r = (row ?? {}) as Record<string, unknown>
+      return { language: str(r.language), code: str(r.code) }
+    }),
   }
 }
 
@@ -167,6 +178,11 @@ export const exerciseFormSchema = z.object({
   original_author: optionalText(200),
   allow_test_download: z.boolean().default(false),
   is_free: z.boolean().default(false),
+  // Languages and sizes are checked by starterCodeErrors (the languages offered are the judge's, read at save).
+  starter: z
+    .array(z.object({ language: z.string().max(20, 'invalid'), code: z.string().optional() }).optional())
+    .max(LANGUAGE_IDS.length, 'invalid')
+    .optional(),
   // Community comes only from the staff review (spec §4); the form never sets it.
   visibility: z
     .enum(['private', 'public'], { errorMap: () => ({ message: 'visibilityInvalid' }) })

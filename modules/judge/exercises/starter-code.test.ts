@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_IDS } from '../constants'
-import { isStarterCode, starterCode } from './starter-code'
+import { isStarterCode, openingDraft, starterCode } from './starter-code'
 
 describe('starter code (issue 16)', () => {
   it('has a template for every judge language, reading standard input', () => {
@@ -20,5 +20,17 @@ describe('starter code (issue 16)', () => {
     expect(isStarterCode('')).toBe(true)
     expect(isStarterCode(`${starterCode('c')}// mine`)).toBe(false)
     expect(isStarterCode('print(1)')).toBe(false)
+  })
+
+  it("puts an exercise's own code before the template, and opens on it", () => {
+    const own = { python3: 'n = int(input())\n' }
+    expect(starterCode('python3', own)).toBe('n = int(input())\n')
+    expect(starterCode('c', own)).toBe(starterCode('c'))
+    expect(isStarterCode(' n = int(input())', own)).toBe(true)
+    expect(isStarterCode('n = int(input())')).toBe(false)
+    // Only Python has its own code: the editor opens on Python, not on the default C template.
+    expect(openingDraft(own)).toEqual({ language: 'python3', code: 'n = int(input())\n' })
+    expect(openingDraft({ c: 'int main(){}', python3: 'x' })).toEqual({ language: 'c', code: 'int main(){}' })
+    expect(openingDraft({})).toEqual({ language: 'c', code: starterCode('c') })
   })
 })

@@ -1,7 +1,7 @@
 // Client-safe: what the editor holds before the student's first draft (issue 16, "what people expect"). Each
 // template reads standard input the usual way for its language and does nothing harmful when there is none
 // (an exercise without input still runs), so a student starts from a program that compiles.
-import type { LanguageId } from '../constants'
+import { DEFAULT_LANGUAGE, LANGUAGE_IDS, type LanguageId } from '../constants'
 
 const STARTER: Record<LanguageId, string> = {
   c: `#include <stdio.h>
@@ -92,13 +92,35 @@ void main() {
 `,
 }
 
-/** The template for a language (empty for an unknown one: the textarea stays blank). */
-export function starterCode(language: string): string {
+/** An exercise's own starter code by language (starter-code.server.ts), in place of the templates. */
+export type StarterCodes = Partial<Record<LanguageId, string>>
+
+/** The exercise's own code for a language, else the language's template (empty for an unknown one). */
+export function starterCode(language: string, own: StarterCodes = {}): string {
+  const mine = own[language as LanguageId]
+  if (mine !== undefined) return mine
   return Object.hasOwn(STARTER, language) ? STARTER[language as LanguageId] : ''
 }
 
-/** True when `code` is still some language's untouched template (or blank): switching language may replace it. */
-export function isStarterCode(code: string): boolean {
+/**
+ * True when `code` is still a starter (the exercise's own or a template) or blank: switching language may
+ * replace it.
+ */
+export function isStarterCode(code: string, own: StarterCodes = {}): boolean {
   const trimmed = code.trim()
-  return trimmed === '' || Object.values(STARTER).some((t) => t.trim() === trimmed)
+  return (
+    trimmed === '' || [...Object.values(STARTER), ...Object.values(own)].some((t) => t?.trim() === trimmed)
+  )
+}
+
+/**
+ * What the editor opens with before a first draft: the default language, unless the exercise has its own code
+ * only for others — then the first of those, so the student sees what the author wrote.
+ */
+export function openingDraft(own: StarterCodes): { language: LanguageId; code: string } {
+  const language =
+    own[DEFAULT_LANGUAGE] !== undefined
+      ? DEFAULT_LANGUAGE
+      : (LANGUAGE_IDS.find((l) => own[l] !== undefined) ?? DEFAULT_LANGUAGE)
+  return { language, code: starterCode(language, own) }
 }

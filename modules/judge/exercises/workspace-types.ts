@@ -2,6 +2,7 @@
 import type { Difficulty, ExerciseVisibility } from '~/db/schema'
 import type { LanguageId } from '../constants'
 import type { SubmissionStatusDetail } from '../submissions/status.server'
+import type { StarterCodes } from './starter-code'
 
 export interface WorkspaceLanguage {
   id: LanguageId
@@ -57,6 +58,8 @@ export type ExerciseWorkspaceData =
       exercise: WorkspaceExercise
       languages: WorkspaceLanguage[]
       draft: { language: LanguageId; code: string }
+      /** The exercise's own starter code by language (switching language before typing loads it). */
+      starters: StarterCodes
       viewer: WorkspaceViewer
       /** A same-site path (a lesson) the submission page links back to; null on the exercise page. */
       returnTo: string | null

@@ -9,7 +9,7 @@ import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import { exerciseAccess, isJudgeStaff } from '../access'
 import { type CompetitionContext, type CompetitionRefusal, competitionGate } from '../competition-gate.server'
-import { DEFAULT_LANGUAGE, isLanguageId } from '../constants'
+import { isLanguageId } from '../constants'
 import { type JudgeErrorKey, idParam, judgeCopy } from '../copy.server'
 import { listLanguages } from '../languages/languages.server'
 import { type ExerciseStats, exerciseStats, statsOf } from '../practice/practice-stats.server'
@@ -17,7 +17,8 @@ import { hasSolved } from '../submissions/submissions.server'
 import { SUBMIT_REFUSALS } from '../submissions/submit-refusals'
 import { findDraft } from './drafts.server'
 import { exerciseSamples, exerciseSubjects, findExercise, localized } from './exercises.server'
-import { starterCode } from './starter-code'
+import { openingDraft } from './starter-code'
+import { exerciseStarterCodes } from './starter-code.server'
 import type {
   ExerciseWorkspaceData,
   WorkspaceCompetition,
@@ -156,7 +157,7 @@ export async function loadExerciseWorkspace(
       loggedIn: !!user,
     }
   }
-  const [subjects, samples, languages, sources, draft, solved, stats] = await Promise.all([
+  const [subjects, samples, languages, sources, draft, solved, stats, starters] = await Promise.all([
     competition ? [] : exerciseSubjects(exerciseId, lng),
     exerciseSamples(exerciseId),
     workspaceLanguages(),
@@ -164,6 +165,7 @@ export async function loadExerciseWorkspace(
     user ? findDraft(user.id, exerciseId) : null,
     user && !competition ? hasSolved(user.id, exerciseId) : false,
     competition ? null : exerciseStats([exerciseId], null),
+    exerciseStarterCodes(exerciseId),
   ])
   const canEdit = !!user && (row.author_id === user.id || isJudgeStaff(user))
   return {
@@ -185,10 +187,10 @@ export async function loadExerciseWorkspace(
       stats: stats ? pick(statsOf(stats, exerciseId)) : null,
     },
     languages,
-    // No draft yet: the default language's template (issue 16); a saved draft, even an empty one, is the student's.
-    draft: draft
-      ? { language: draft.language, code: draft.code }
-      : { language: DEFAULT_LANGUAGE, code: starterCode(DEFAULT_LANGUAGE) },
+    // No draft yet: the exercise's own starter code, else the default language's template (issue 16); a saved
+    // draft, even an empty one, is the student's.
+    draft: draft ? { language: draft.language, code: draft.code } : openingDraft(starters),
+    starters,
     viewer: {
       loggedIn: !!user,
       isPro: can(user, 'pro_or_admin'),

@@ -11,6 +11,7 @@ import { loginHref } from '~/app/kernel/login'
 import { can } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { RichText } from '~/app/rich-text/RichText'
+import { FeatureLink } from '~/app/ui/FeatureLink'
 import { Notice } from '~/app/ui/forms'
 import { canStartCourse, isLearningStaff } from '../access'
 import { coursePage, startCourse } from '../course-page.server'
@@ -167,7 +168,7 @@ export default function CoursePage() {
       {data.competitions.length ? (
         <section aria-labelledby="course-competitions">
           <h2 id="course-competitions">{t('courses.competitions.title')}</h2>
-          <ul className="result-list" role="list">
+          <ul className="result-list course-competitions" role="list">
             {data.competitions.map((c) => (
               <li key={c.id}>
                 <a href={`/${prefix}/competition/${c.id}`}>{c.title}</a>{' '}
@@ -206,9 +207,9 @@ function ProUpsell({ data }: { data: CourseLoaderData }) {
   return (
     <p className="course-pro-note">
       <span className="tag tag--pro">PRO</span> {t('course.proNeeded')}{' '}
-      <a className="pro-button" href={`/${data.prefix}/subscription`}>
+      <FeatureLink feature="pro" prefix={data.prefix} className="pro-button">
         {t('errors.pro.link')}
-      </a>
+      </FeatureLink>
     </p>
   )
 }

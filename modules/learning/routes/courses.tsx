@@ -50,7 +50,7 @@ export default function Courses() {
         <section className="course-track" aria-labelledby="course-competitions">
           <h2 id="course-competitions">{t('courses.competitions.title')}</h2>
           <p>{t('courses.competitions.lead')}</p>
-          <ul className="result-list" role="list">
+          <ul className="result-list course-competitions" role="list">
             {competitions.map((c) => (
               <li key={c.id}>
                 <a href={`/${prefix}/competition/${c.id}`}>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { action as feedbackAction } from '~/app/routes/quick-feedback'
 import { db } from '~/db/client.server'
 import { makeUser } from '~/modules/judge/test-helpers'
+import { withFeature } from '~/tests/setup/features'
 import { type RenderState, renderRoute } from '~/tests/setup/render'
 import { submitMathAnswer } from '../math.server'
 import {
@@ -56,18 +57,23 @@ describe('learning error pages', () => {
     expect(notFound).toContain('<aside class="error-aside">')
     expect(notFound).toContain('href="/gb/dashboard"')
 
-    const pro = await settle(
-      lessonLoader(
-        call(
-          get(lessonPath(course.slug, course.lessons[0].id), student),
-          lessonParams(course.slug, course.lessons[0].id),
+    const proPage = async () => {
+      const pro = await settle(
+        lessonLoader(
+          call(
+            get(lessonPath(course.slug, course.lessons[0].id), student),
+            lessonParams(course.slug, course.lessons[0].id),
+          ),
         ),
-      ),
-    )
-    const forbidden = await html('pt-BR', LessonPage, { error: await boundaryError(pro) })
+      )
+      return html('pt-BR', LessonPage, { error: await boundaryError(pro) })
+    }
+    const forbidden = await proPage()
     expect(forbidden).toContain('<p class="error-status">403</p>')
     expect(forbidden).toContain('provavelmente é preciso uma assinatura PRO')
-    expect(forbidden).toContain('href="/br/subscription"')
+    // FEATURES.pro is off until the subscription page lands: the way back instead, the subscription once it is on.
+    expect(forbidden).not.toContain('/subscription')
+    expect(await withFeature('pro', proPage)).toContain('href="/br/subscription"')
     expect(forbidden).toContain('Conte pra gente')
     expect(forbidden).toContain('href="/br/dashboard"')
   })
@@ -249,12 +255,14 @@ describe('course pages', () => {
       ),
     )
     const page = await html('pt-BR', CoursePage, { loaderData: data })
+    const pageOn = await withFeature('pro', () => html('pt-BR', CoursePage, { loaderData: data }))
     expect(page).toContain('Falta 1 aula para concluir o curso.')
     expect(page).toContain(
       `href="/br/course/${course.slug}/lesson/${course.lessons[0].id}">Ir para “Primeira”</a>`,
     )
     expect(page).toContain('As aulas deste curso precisam da assinatura PRO')
-    expect(page).toContain('href="/br/subscription"')
+    expect(page).not.toContain('/subscription')
+    expect(pageOn).toContain('href="/br/subscription"')
     const pro = await makeUser('pro')
     const asPro = await html('pt-BR', CoursePage, {
       loaderData: await loaded(

@@ -42,7 +42,7 @@ describe('learning pages render complete HTML without scripts', () => {
     expect(page).toContain('Free preview')
     expect(page).toContain('Log in to start the course')
     expect(page).toContain(`href="/gb/course/${course.slug}/lesson/${course.lessons[0].id}"`)
-    expect(page).toMatch(/class="lesson-row depth-0"/)
+    expect(page).toMatch(/class="lesson-row"/)
     expect(page).not.toContain('<iframe')
     expect(page).not.toContain('<script')
   })

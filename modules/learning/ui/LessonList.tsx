@@ -3,14 +3,17 @@ import { formatDay } from '~/app/kernel/locale'
 import type { LessonItem } from '../course-page.server'
 import { LearningIcon, lessonIcon } from './icons'
 
-/** One lesson row of the course page: type, depth as indentation, tick, average time, lock. */
+/**
+ * One lesson row of the course page: type, tick, average time, lock. Every row starts at the same left edge:
+ * the legacy layer depth indented rows into a staircase that read as nesting there is not (issue 16 item 12).
+ */
 function LessonRow({ lesson, href }: { lesson: LessonItem; href: string }) {
   const { t, i18n } = useTranslation('learning')
   // PRO lessons stay links: their 403 page says why and links to the subscription.
   const openable = lesson.lock !== 'not_yet' && lesson.lock !== 'locked'
   const date = lesson.availableFrom ? formatDay(lesson.availableFrom, i18n.language) : null
   return (
-    <li className={`lesson-row depth-${Math.min(3, Math.max(0, lesson.depth))}`} data-lesson-id={lesson.id}>
+    <li className="lesson-row" data-lesson-id={lesson.id}>
       <span className={`lesson-type lesson-type--${lesson.type}`} title={t(`lessonTypes.${lesson.type}`)}>
         <LearningIcon name={lessonIcon(lesson.type)} />
         <span className="visually-hidden">{t(`lessonTypes.${lesson.type}`)}</span>

@@ -39,7 +39,7 @@ export function LessonSidebar({ data }: { data: Pick<LessonPageData, 'lessons' |
         {data.lessons.map((l) => {
           const openable = l.current || (l.lock !== 'not_yet' && l.lock !== 'locked')
           return (
-            <li key={l.id} className={`lesson-row depth-${Math.min(3, Math.max(0, l.depth))}`}>
+            <li key={l.id} className="lesson-row">
               <span className={`lesson-type lesson-type--${l.type}`}>
                 <LearningIcon name={lessonIcon(l.type)} size={16} />
                 <span className="visually-hidden">{t(`lessonTypes.${l.type}`)}</span>

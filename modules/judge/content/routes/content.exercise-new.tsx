@@ -6,6 +6,7 @@ import type { RouteHandle } from '~/app/kernel/handle'
 import { uploadBody } from '~/app/kernel/limits'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { isJudgeStaff } from '../../access'
+import { starterLanguages } from '../../exercises/starter-code.server'
 import { exerciseFormAction } from '../exercise-action.server'
 import { subjectOptions } from '../exercise-admin.server'
 import { blankExerciseValues } from '../exercise-form.server'
@@ -24,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     values: blankExerciseValues(),
     subjects: await subjectOptions(requestLng(request)),
+    languages: await starterLanguages(),
     staff: isJudgeStaff(user),
     prefix: requestPrefix(request),
   }
@@ -35,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewExercise() {
-  const { values, subjects, staff, prefix } = useLoaderData<typeof loader>()
+  const { values, subjects, languages, staff, prefix } = useLoaderData<typeof loader>()
   const { t } = useTranslation('content')
   return (
     <ExerciseFormPage
@@ -44,6 +46,7 @@ export default function NewExercise() {
       lead={t('exerciseForm.description')}
       values={values}
       subjects={subjects}
+      languages={languages}
       staff={staff}
       exercise={null}
     />

@@ -8,6 +8,7 @@ import type { SessionUser } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { isJudgeStaff } from '../../access'
 import { exerciseSamples, localized } from '../../exercises/exercises.server'
+import { exerciseStarterCodes, starterLanguages } from '../../exercises/starter-code.server'
 import { exerciseFormAction } from '../exercise-action.server'
 import { editableExercise, exerciseSubjectSlugs, subjectOptions } from '../exercise-admin.server'
 import { exerciseValues } from '../exercise-form.server'
@@ -27,8 +28,12 @@ async function load(request: Request, user: SessionUser, param: string | undefin
   if (found.status === 'not_found') throw new Response('Not Found', { status: 404 })
   if (found.status === 'forbidden') throw new Response('Forbidden', { status: 403 })
   const exercise = found.exercise
-  const [samples, subjects] = await Promise.all([exerciseSamples(id), exerciseSubjectSlugs(id)])
-  return { exercise, values: exerciseValues(exercise, samples, subjects) }
+  const [samples, subjects, starter] = await Promise.all([
+    exerciseSamples(id),
+    exerciseSubjectSlugs(id),
+    exerciseStarterCodes(id),
+  ])
+  return { exercise, values: exerciseValues(exercise, samples, subjects, starter) }
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -38,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     values,
     subjects: await subjectOptions(lng),
+    languages: await starterLanguages(),
     staff: isJudgeStaff(user),
     prefix: requestPrefix(request),
     exercise: {
@@ -57,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditExercise() {
-  const { values, subjects, staff, prefix, exercise } = useLoaderData<typeof loader>()
+  const { values, subjects, languages, staff, prefix, exercise } = useLoaderData<typeof loader>()
   const { t } = useTranslation('content')
   return (
     <ExerciseFormPage
@@ -66,6 +72,7 @@ export default function EditExercise() {
       lead={exercise.title}
       values={values}
       subjects={subjects}
+      languages={languages}
       staff={staff}
       exercise={exercise}
     />

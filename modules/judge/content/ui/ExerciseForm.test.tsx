@@ -11,6 +11,10 @@ const props = (over: Partial<ExerciseFormProps> = {}): ExerciseFormProps => ({
   values: blankExerciseValues(),
   result: undefined,
   subjects: [{ slug: 'somas', title: 'Somas', category: 'basic' }],
+  languages: [
+    { id: 'c', label: 'C (gcc)' },
+    { id: 'python3', label: 'Python 3' },
+  ],
   staff: false,
   exercise: null,
   ...over,
@@ -42,6 +46,9 @@ describe('ExerciseForm', () => {
       'original_author',
       'allow_test_download',
       'visibility',
+      'starter[0].language',
+      'starter[0].code',
+      'starter[1].code',
     ])
       expect(html).toContain(`name="${name}"`)
     // is_free is for staff only.
@@ -80,6 +87,25 @@ describe('ExerciseForm', () => {
     expect(html).toContain('escolha o ZIP de novo')
     expect(html).toContain('name="samples[1].input"')
     expect(html).toContain('name="is_free"')
+  })
+
+  it("shows the exercise's own starter code open, the blank languages folded, and a size error by its field", async () => {
+    const values = { ...blankExerciseValues(), starter: [{ language: 'python3', code: 'n = int(input())' }] }
+    const result = {
+      values,
+      errors: { 'starter[1].code': ['starterTooLong'] },
+      message: null,
+      preview: null,
+      fileDropped: false,
+      packageError: null,
+      checkerOutput: null,
+    }
+    const html = await render('en-GB', () => <ExerciseForm {...props({ values })} />)
+    expect(html).toMatch(/<details class="starter-code"><summary>C \(gcc\)<\/summary>/)
+    expect(html).toMatch(/<details class="starter-code" open=""><summary>Python 3 · own code<\/summary>/)
+    expect(html).toMatch(/name="starter\[1\]\.code"[^>]*>n = int\(input\(\)\)<\/textarea>/)
+    const refused = await render('en-GB', () => <ExerciseForm {...props({ values, result })} />)
+    expect(refused).toContain('At most 16 KiB of starter code per language.')
   })
 
   it('lands a no-JavaScript preview or new sample row where the author was, not at the top', async () => {

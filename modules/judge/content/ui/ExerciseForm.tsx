@@ -8,19 +8,27 @@ import type { ExerciseActionData } from '../exercise-action.server'
 import type { SubjectOption } from '../exercise-admin.server'
 import type { ExerciseFormValues, FormErrors } from '../exercise-form.server'
 import { StatementFieldset } from './ContentFields'
-import { CheckerFieldset, PackageFieldset, SamplesFieldset, VisibilityField } from './ExerciseFormParts'
+import {
+  CheckerFieldset,
+  PackageFieldset,
+  SamplesFieldset,
+  StarterFieldset,
+  VisibilityField,
+} from './ExerciseFormParts'
 
 export interface ExerciseFormProps {
   values: ExerciseFormValues
   result: ExerciseActionData | undefined
   subjects: SubjectOption[]
+  /** The languages an exercise may have its own starter code for (the judge's, now). */
+  languages: { id: string; label: string }[]
   staff: boolean
   /** Null on the new-exercise page. */
   exercise: { id: number; visibility: ExerciseVisibility; test_count: number; has_package: boolean } | null
 }
 
 /** The programming-exercise form (spec §3 fields). Plain HTML: every extra action is a submit button. */
-export function ExerciseForm({ values, result, subjects, staff, exercise }: ExerciseFormProps) {
+export function ExerciseForm({ values, result, subjects, languages, staff, exercise }: ExerciseFormProps) {
   const { t } = useTranslation(['content', 'judge'])
   const errors: FormErrors = result?.errors ?? {}
   // The bounds differ for staff and everyone else (author-limits.ts); hints and errors quote them.
@@ -103,6 +111,7 @@ export function ExerciseForm({ values, result, subjects, staff, exercise }: Exer
       </fieldset>
 
       <SamplesFieldset samples={values.samples} err={err} />
+      <StarterFieldset languages={languages} starter={values.starter} err={err} />
       <PackageFieldset exercise={exercise} error={result?.packageError ?? null} limits={limits} />
       <CheckerFieldset values={values} err={err} output={result?.checkerOutput ?? null} />
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Field, SelectField } from '~/app/ui/forms'
 import { FieldErrors, TextAreaField } from '~/app/ui/forms'
 import { CHECKER_KINDS, type ExerciseVisibility } from '~/db/schema'
+import { MAX_STARTER_KIB } from '../../constants'
 import type { ExerciseFormValues } from '../exercise-form.server'
 import type { FieldErrorsOf as Err } from './ContentFields'
 
@@ -192,6 +193,50 @@ export function VisibilityField({
       ))}
       <p className="field-hint">{t('exerciseForm.visibilityHint')}</p>
       {errors ? <FieldErrors errors={errors} /> : null}
+    </fieldset>
+  )
+}
+
+/**
+ * The exercise's own starter code (issue 16): one field per language the judge offers, each folded away until it
+ * holds code (or an error). A blank field leaves the language's usual template.
+ */
+export function StarterFieldset({
+  languages,
+  starter,
+  err,
+}: {
+  languages: { id: string; label: string }[]
+  starter: ExerciseFormValues['starter']
+  err: Err
+}) {
+  const { t } = useTranslation('content')
+  const codes = new Map(starter.map((row) => [row.language, row.code]))
+  return (
+    <fieldset id="starter-code">
+      <legend>{t('exerciseForm.starter.legend')}</legend>
+      <p className="field-hint">{t('exerciseForm.starter.hint', { kib: MAX_STARTER_KIB })}</p>
+      {languages.map((language, i) => {
+        const code = codes.get(language.id) ?? ''
+        const name = `starter[${i}]`
+        return (
+          <details key={language.id} className="starter-code" open={code !== '' || !!err(`${name}.code`)}>
+            <summary>
+              {code ? `${language.label} · ${t('exerciseForm.starter.set')}` : language.label}
+            </summary>
+            <input type="hidden" name={`${name}.language`} value={language.id} />
+            <TextAreaField
+              label={t('exerciseForm.starter.code', { language: language.label })}
+              name={`${name}.code`}
+              defaultValue={code}
+              rows={8}
+              className="code-text"
+              spellCheck={false}
+              errors={err(`${name}.code`)}
+            />
+          </details>
+        )
+      })}
     </fieldset>
   )
 }

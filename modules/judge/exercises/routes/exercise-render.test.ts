@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it, vi } from 'vitest'
 import { createI18nForRender } from '~/app/kernel/i18n.server'
+import { withFeature } from '~/tests/setup/features'
 import { type User, call, get } from '../../route-test-helpers'
 import SubmissionPage, { loader as submissionLoader } from '../../submissions/routes/submission'
 import { makeExercise, makeUser, setVerdict, submitAs, useOwnJudgeDataDir } from '../../test-helpers'
@@ -98,7 +99,11 @@ describe('exercise page HTML (no JavaScript)', () => {
     const id = await makeExercise({ is_free: false })
     const page = await exerciseHtml(id, await makeUser('free'))
     expect(page).toContain('Probably a PRO subscription is needed.')
-    expect(page).toContain('href="/gb/subscription"')
+    // FEATURES.pro is off until the subscription page lands: no link to it, only once it is on.
+    expect(page).not.toContain('/subscription')
+    expect(await withFeature('pro', async () => exerciseHtml(id, await makeUser('free')))).toContain(
+      'href="/gb/subscription"',
+    )
     expect(page).not.toContain('name="code"')
   })
 })

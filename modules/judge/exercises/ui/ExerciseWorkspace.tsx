@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RichText } from '~/app/rich-text/RichText'
+import { FeatureLink } from '~/app/ui/FeatureLink'
 import { Notice } from '~/app/ui/forms'
 import type { ExerciseWorkspaceData, WorkspaceExercise, WorkspaceFormError } from '../workspace-types'
 import { CompetitionBanner } from './CompetitionBanner'
@@ -174,7 +175,9 @@ export function ExerciseWorkspace(props: ExerciseWorkspaceProps) {
         <Notice tone="warning">
           <strong>{t('judge:errors.proNeeded.title')}. </strong>
           {t('judge:errors.proNeeded.message')}{' '}
-          <a href={`/${props.prefix}/subscription`}>{t('form.subscribe')}</a>
+          <FeatureLink feature="pro" prefix={props.prefix}>
+            {t('form.subscribe')}
+          </FeatureLink>
           {props.loggedIn ? null : (
             <>
               {' · '}

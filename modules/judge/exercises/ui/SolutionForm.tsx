@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FeatureLink } from '~/app/ui/FeatureLink'
 import type { CodeEditor } from '~/app/ui/editor/code-editor'
 import { debounce } from '~/app/ui/editor/sync'
 import { Notice } from '~/app/ui/forms'
@@ -241,11 +242,13 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
             onChange={(event) => {
               const next = event.currentTarget.value
               setLanguage(next)
-              // Still a template (or blank): the new language's template replaces it; typed code stays.
+              // Still a starter (or blank): the new language's starter (the exercise's own, else the template)
+              // replaces it; typed code stays.
               const textarea = textareaRef.current
-              if (textarea && isStarterCode(textarea.value) && starterCode(next)) {
-                if (editorRef.current) editorRef.current.replaceText(starterCode(next))
-                else textarea.value = starterCode(next)
+              const starter = starterCode(next, data.starters)
+              if (textarea && isStarterCode(textarea.value, data.starters) && starter) {
+                if (editorRef.current) editorRef.current.replaceText(starter)
+                else textarea.value = starter
               }
               if (loggedIn) autosave()
             }}
@@ -280,7 +283,9 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
             {message.pro ? (
               <>
                 {' '}
-                <a href={`/${data.prefix}/subscription`}>{t('form.subscribe')}</a>
+                <FeatureLink feature="pro" prefix={data.prefix}>
+                  {t('form.subscribe')}
+                </FeatureLink>
               </>
             ) : null}
             {message.login ? (

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { withFeature } from '~/tests/setup/features'
 import { call, get } from '../../route-test-helpers'
 import { makeExercise, makeUser, useOwnJudgeDataDir } from '../../test-helpers'
 import { addSubmission } from '../practice-test-helpers'
@@ -64,7 +65,11 @@ describe('/{lang}/exercises/random', () => {
       'At very hard difficulty there are only PRO exercises: you need a PRO subscription to open them.',
     )
     const html = await renderPage(RandomExercise, free.data, 'en-GB')
-    expect(html).toContain('href="/gb/subscription"')
+    // FEATURES.pro is off until the subscription page lands: no link to it, only once it is on.
+    expect(html).not.toContain('/subscription')
+    expect(await withFeature('pro', () => renderPage(RandomExercise, free.data, 'en-GB'))).toContain(
+      'href="/gb/subscription"',
+    )
     expect(html).not.toContain('All exercises at this difficulty are solved.')
     const res = (await load('/gb/exercises/random?difficulty=very_hard', pro)) as Response
     expect(res.headers.get('location')).toBe(`/gb/exercise/${ex.proOnly}`)

@@ -6,6 +6,7 @@ import type { RouteHandle } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
 import { can } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { FeatureLink } from '~/app/ui/FeatureLink'
 import { DIFFICULTIES, type Difficulty } from '~/db/schema'
 import { isJudgeStaff } from '../../access'
 import { randomExercise } from '../listing.server'
@@ -72,7 +73,9 @@ export default function RandomExercise() {
         </p>
         {problem === 'pro_only' ? (
           <p>
-            <a href={`/${prefix}/subscription`}>{t('random.subscribe')}</a>
+            <FeatureLink feature="pro" prefix={prefix}>
+              {t('random.subscribe')}
+            </FeatureLink>
           </p>
         ) : null}
         {problem === 'invalid' ? null : <p>{t('random.allSolvedLead')}</p>}

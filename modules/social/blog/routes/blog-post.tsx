@@ -7,6 +7,7 @@ import { type RouteHandle, cutDescription, passRetryAfter } from '~/app/kernel/h
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { RichText } from '~/app/rich-text/RichText'
+import { FeatureLink } from '~/app/ui/FeatureLink'
 import { addComment, commentSchema, deleteComment, listComments } from '../comments.server'
 import { blogFlash, redirectWith } from '../flash.server'
 import { notFound } from '../params.server'
@@ -136,9 +137,9 @@ export default function BlogPost() {
       {post.teaser ? (
         <div className="notice notice--info blog-pro-teaser" role="status">
           <p>{t('post.proNeeded')}</p>
-          <a className="button" href={`/${prefix}/subscription`}>
+          <FeatureLink feature="pro" prefix={prefix} className="button">
             {t('post.subscribe')}
-          </a>
+          </FeatureLink>
         </div>
       ) : (
         <Comments

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearRichTextCache } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
+import { withFeature } from '~/tests/setup/features'
 import { createTestUser, formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { findNote } from '../notes.server'
@@ -225,7 +226,11 @@ describe('/{lang}/notes — after PRO ends the notes stay readable, not writable
     const html = clean(await renderRoute('pt-BR', NS, Notes, { loaderData: data }))
     expect(html).toContain('Da época PRO')
     expect(html).toContain('Anotações são um recurso PRO.')
-    expect(html).toContain('href="/br/subscription"')
+    // FEATURES.pro is off until the subscription page lands: no link to it, only once it is on.
+    expect(html).not.toContain('/subscription')
+    expect(await withFeature('pro', () => renderRoute('pt-BR', NS, Notes, { loaderData: data }))).toContain(
+      'href="/br/subscription"',
+    )
     expect(html).not.toContain('<form')
     expect(html).not.toContain('name="title"')
     const list = clean(

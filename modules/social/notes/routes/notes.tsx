@@ -13,6 +13,7 @@ import type { Prefix } from '~/app/kernel/locale'
 import { can } from '~/app/kernel/policy'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { prepareRichText, renderRichText, richTextErrors } from '~/app/rich-text/index.server'
+import { FeatureLink } from '~/app/ui/FeatureLink'
 import { Pager } from '~/app/ui/Pager'
 import { Notice } from '~/app/ui/forms'
 import { type NotesFlash, setNotesFlash, takeNotesFlash } from '../flash.server'
@@ -148,7 +149,10 @@ export default function Notes() {
       {invalid ? <Notice tone="error">{t('errors.invalid')}</Notice> : null}
       {page.canWrite ? null : (
         <Notice tone="info">
-          {t('pro.notice')} <a href={`/${page.prefix}/subscription`}>{t('pro.link')}</a>
+          {t('pro.notice')}{' '}
+          <FeatureLink feature="pro" prefix={page.prefix}>
+            {t('pro.link')}
+          </FeatureLink>
         </Notice>
       )}
       <div className="notes-layout">

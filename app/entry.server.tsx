@@ -80,3 +80,5 @@ export { startJudgeQueue, stopJudgeQueue } from '~/modules/judge/index'
 export { startProgress } from '~/modules/learning/index'
 // Scoreboards follow verdicts as they arrive; rankings are recomputed daily (and at start when a day is due).
 export { startCompetitions, startRankingsJob, stopRankingsJob } from '~/modules/competitions/index'
+// Billing answers the kernel's "is this user PRO?" and, in the demo, runs the local payment provider (ADR 016).
+export { startBilling, stopBilling } from '~/modules/billing/index'

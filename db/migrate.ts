@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007-social'
 import * as m0008 from './migrations/0008-search'
 import * as m0009 from './migrations/0009-rich-text-renders'
 import * as m0010 from './migrations/0010-team-invite-hash'
+import * as m0011 from './migrations/0011-billing'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-search': m0008,
   '0009-rich-text-renders': m0009,
   '0010-team-invite-hash': m0010,
+  '0011-billing': m0011,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -18,6 +18,7 @@ import enScoreboard from './en-GB/scoreboard.json'
 import enSearch from './en-GB/search.json'
 import enSite from './en-GB/site.json'
 import enSocial from './en-GB/social.json'
+import enSubscription from './en-GB/subscription.json'
 import ptAccount from './pt-BR/account.json'
 import ptBlog from './pt-BR/blog.json'
 import ptCommon from './pt-BR/common.json'
@@ -38,6 +39,7 @@ import ptScoreboard from './pt-BR/scoreboard.json'
 import ptSearch from './pt-BR/search.json'
 import ptSite from './pt-BR/site.json'
 import ptSocial from './pt-BR/social.json'
+import ptSubscription from './pt-BR/subscription.json'
 
 /** Every namespace of every locale. Modules add their namespace files here. */
 export const resources = {
@@ -62,6 +64,7 @@ export const resources = {
     notes: ptNotes,
     feedbacks: ptFeedbacks,
     search: ptSearch,
+    subscription: ptSubscription,
   },
   'en-GB': {
     common: enCommon,
@@ -84,6 +87,7 @@ export const resources = {
     notes: enNotes,
     feedbacks: enFeedbacks,
     search: enSearch,
+    subscription: enSubscription,
   },
 } as const
 

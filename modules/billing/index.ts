@@ -1,2 +1,6 @@
-// The judge module's public surface. Other modules import only from here.
-export {}
+// The billing module's public surface (issue 18, ADR 016). Other modules import only from here.
+export { GRACE_DAYS, isPro, subscriptionProUntil } from './access'
+export { type SettledPayment, onPaymentRefunded, onPaymentSettled } from './hooks.server'
+export { PLAN_PRICES, WITHDRAWAL_DAYS } from './plans'
+export { BILLING_PRO_ACCESS, currentGrant, currentSubscription } from './state.server'
+export { startBilling, stopBilling } from './start.server'

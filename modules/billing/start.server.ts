@@ -1,0 +1,36 @@
+import crypto from 'node:crypto'
+import { installProAccess } from '~/app/kernel/pro.server'
+import { type LocalProvider, startLocalProvider } from './local-provider/server.server'
+import { configureProvider } from './provider.server'
+import { BILLING_PRO_ACCESS } from './state.server'
+
+let local: LocalProvider | null = null
+
+/**
+ * At start (server.js, ADR 014): billing answers the kernel's "is this user PRO?". Without STRIPE_SECRET_KEY and
+ * with STRIPE_LOCAL=1 (`npm start` and the e2e server set it), the local provider starts on STRIPE_LOCAL_PORT and
+ * the SDK is pointed at it; its webhooks come to this server's /api/billing/webhook, signed.
+ */
+export async function startBilling(): Promise<void> {
+  installProAccess(BILLING_PRO_ACCESS)
+  if (process.env.STRIPE_SECRET_KEY || process.env.STRIPE_LOCAL !== '1' || local) return
+  const secretKey = `sk_test_local_${crypto.randomBytes(12).toString('hex')}`
+  const webhookSecret =
+    process.env.STRIPE_WEBHOOK_SECRET || `whsec_local_${crypto.randomBytes(16).toString('hex')}`
+  const appUrl =
+    process.env.STRIPE_LOCAL_WEBHOOK_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/billing/webhook`
+  local = await startLocalProvider({
+    secretKey,
+    webhookSecret,
+    webhook: appUrl,
+    port: Number(process.env.STRIPE_LOCAL_PORT ?? 0),
+    host: process.env.STRIPE_LOCAL_HOST ?? '127.0.0.1',
+  })
+  configureProvider({ secretKey, webhookSecret, apiUrl: local.url })
+  console.log(`local payment provider (demo, nothing is charged) at ${local.url}`)
+}
+
+export async function stopBilling(): Promise<void> {
+  await local?.close()
+  local = null
+}

@@ -2,7 +2,7 @@ import QRCode from 'qrcode'
 import { db } from '~/db/client.server'
 import type { PaymentMethod, Plan } from '~/db/schema-billing'
 import { PLAN_PRICES } from './plans'
-import { stripe } from './provider.server'
+import { providerConfig, stripe } from './provider.server'
 import { currentSubscription } from './state.server'
 
 // Starting a payment (issue 18): PIX through a PaymentIntent (its QR code and copy-and-paste code come back in
@@ -115,6 +115,8 @@ export type PaymentView = {
   qrSvg: string | null
   expiresAt: string | null
   checkoutUrl: string | null
+  /** The local provider's payer page (demo only: "simulate payment"). */
+  demoUrl: string | null
 }
 
 /** One of the user's payments, as its page shows it (another user's: null). */
@@ -129,6 +131,7 @@ export async function paymentView(userId: number, paymentId: number, now: Date):
   const lapsed = p.status === 'pending' && !!p.pix_expires_at && p.pix_expires_at <= now.toISOString()
   const state = p.status === 'pending' ? (lapsed ? 'expired' : 'waiting') : p.status
   const showQr = state === 'waiting' && p.pix_code
+  const local = providerConfig()?.apiUrl ?? null
   return {
     id: p.id,
     plan: p.plan,
@@ -142,5 +145,6 @@ export async function paymentView(userId: number, paymentId: number, now: Date):
       : null,
     expiresAt: p.pix_expires_at,
     checkoutUrl: state === 'waiting' ? p.checkout_url : null,
+    demoUrl: local && showQr ? `${local}/pix/${p.provider_payment_intent_id}` : null,
   }
 }

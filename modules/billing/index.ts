@@ -4,3 +4,4 @@ export { type SettledPayment, onPaymentRefunded, onPaymentSettled } from './hook
 export { PLAN_PRICES, WITHDRAWAL_DAYS } from './plans'
 export { BILLING_PRO_ACCESS, currentGrant, currentSubscription } from './state.server'
 export { startBilling, stopBilling } from './start.server'
+export { subscriptionCard } from './pages.server'

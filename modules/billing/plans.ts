@@ -15,3 +15,6 @@ export function periodEnd(start: Date, plan: Plan): Date {
   end.setUTCMonth(end.getUTCMonth() + PLAN_PRICES[plan].months)
   return end
 }
+
+/** The longest staff grant (ten years). */
+export const GRANT_MAX_DAYS = 3660

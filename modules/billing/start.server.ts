@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { now } from '~/app/kernel/clock.server'
 import { installProAccess } from '~/app/kernel/pro.server'
 import { type LocalProvider, startLocalProvider } from './local-provider/server.server'
 import { configureProvider } from './provider.server'
@@ -25,6 +26,8 @@ export async function startBilling(): Promise<void> {
     webhook: appUrl,
     port: Number(process.env.STRIPE_LOCAL_PORT ?? 0),
     host: process.env.STRIPE_LOCAL_HOST ?? '127.0.0.1',
+    // The app's clock: a payment made after the e2e clock moved starts its period then.
+    now,
   })
   configureProvider({ secretKey, webhookSecret, apiUrl: local.url })
   console.log(`local payment provider (demo, nothing is charged) at ${local.url}`)

@@ -143,4 +143,26 @@ describe('POST /api/billing/webhook', () => {
     expect((await paymentRow(payment.id)).status).toBe('expired')
     expect(await isProUser(user.id)).toBe(false)
   })
+
+  it('card: the hosted checkout (its "simulate payment" form) completes the session; PRO once the webhook lands', async () => {
+    const user = await createTestUser()
+    const started = await startPayment(user, 'annual', 'card', new Date(), url, 'http://test/br/subscription')
+    if (!('paymentId' in started) || !started.redirect) throw new Error('no checkout')
+    expect(started.redirect).toMatch(new RegExp(`^${provider.url}/checkout/cs_`))
+    const form = await fetch(started.redirect)
+    expect(await form.text()).toContain('Simulate payment')
+    const done = await fetch(`${started.redirect}/pay`, { method: 'POST', redirect: 'manual' })
+    expect(done.status).toBe(303)
+    expect(done.headers.get('location')).toBe(url(started.paymentId))
+    await provider.settle()
+    expect((await paymentRow(started.paymentId)).status).toBe('paid')
+    expect((await subscriptionsOf(user.id))[0]).toMatchObject({ plan: 'annual', status: 'active' })
+    expect(await isProUser(user.id)).toBe(true)
+    // A second subscription while this one is active is refused.
+    expect(
+      await startPayment(user, 'monthly', 'pix', new Date(), url, 'http://test/br/subscription'),
+    ).toEqual({
+      refusal: 'active',
+    })
+  })
 })

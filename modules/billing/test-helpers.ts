@@ -47,4 +47,15 @@ export const paymentRow = (id: number) =>
 export const subscriptionsOf = (userId: number) =>
   db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).execute()
 
+/** The subjects of the mail sent to an address, oldest first. */
+export async function mailSubjectsTo(email: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('outgoing_mail')
+    .select('subject')
+    .where('to_address', '=', email)
+    .orderBy('id')
+    .execute()
+  return rows.map((r) => r.subject)
+}
+
 export { createTestUser }

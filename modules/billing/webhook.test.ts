@@ -8,6 +8,7 @@ import { type LocalProvider, signPayload } from './local-provider/server.server'
 import {
   WEBHOOK_SECRET,
   createTestUser,
+  mailSubjectsTo,
   paymentRow,
   postWebhook,
   subscriptionsOf,
@@ -49,12 +50,8 @@ describe('POST /api/billing/webhook', () => {
     expect(await isProUser(user.id)).toBe(true)
     const [sub] = await subscriptionsOf(user.id)
     expect(sub).toMatchObject({ plan: 'monthly', status: 'active' })
-    const receipt = await db
-      .selectFrom('outgoing_mail')
-      .selectAll()
-      .where('to_address', '=', user.email)
-      .execute()
-    expect(receipt.map((m) => m.subject)).toEqual(['Recibo: Trilha PRO'])
+    const receipt = await mailSubjectsTo(user.email)
+    expect(receipt).toEqual(['Recibo: Trilha PRO'])
   })
 
   it('refuses a forged, missing or stale signature with 400 and changes nothing', async () => {
@@ -100,11 +97,7 @@ describe('POST /api/billing/webhook', () => {
     ])
     expect(await subscriptionsOf(user.id)).toHaveLength(1)
     expect((await paymentRow(payment.id)).status).toBe('paid')
-    const mails = await db
-      .selectFrom('outgoing_mail')
-      .select('id')
-      .where('to_address', '=', user.email)
-      .execute()
+    const mails = await mailSubjectsTo(user.email)
     expect(mails).toHaveLength(1)
   })
 
@@ -124,12 +117,8 @@ describe('POST /api/billing/webhook', () => {
     expect((await paymentRow(payment.id)).status).toBe('refunded')
     expect((await subscriptionsOf(user.id))[0].status).toBe('refunded')
     expect(await isProUser(user.id)).toBe(false)
-    const subjects = await db
-      .selectFrom('outgoing_mail')
-      .select('subject')
-      .where('to_address', '=', user.email)
-      .execute()
-    expect(subjects.map((m) => m.subject)).toEqual([
+    const subjects = await mailSubjectsTo(user.email)
+    expect(subjects).toEqual([
       'Recibo: Trilha PRO',
       `Desistência confirmada: reembolso de ${formatMoney(4999, 'pt-BR')}`,
     ])

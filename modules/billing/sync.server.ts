@@ -54,8 +54,15 @@ export async function receiveWebhook(body: string, signature: string | null): Pr
     .executeTakeFirst()
   if (known) return { status: 200, duplicate: true }
   const intentId = paymentIntentOf(event)
+  // A payment the provider does not know (another account's event) is stored and ignored; the provider being
+  // down is an error (5xx), so the provider delivers the event again later.
   const truth = intentId
-    ? await client.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] })
+    ? await client.paymentIntents
+        .retrieve(intentId, { expand: ['latest_charge'] })
+        .catch((error: unknown) => {
+          if ((error as { code?: string }).code === 'resource_missing') return null
+          throw error
+        })
     : null
   const outcomes = await db.transaction().execute(async (trx) => {
     const stored = await trx

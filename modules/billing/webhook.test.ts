@@ -154,4 +154,22 @@ describe('POST /api/billing/webhook', () => {
       refusal: 'active',
     })
   })
+
+  it('a signed event about a payment the provider does not know is stored and changes nothing', async () => {
+    const body = JSON.stringify({
+      id: 'evt_unknown_intent',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'pi_nobody', object: 'payment_intent', status: 'succeeded', metadata: {} } },
+    })
+    const res = await postWebhook(body, signPayload(body, WEBHOOK_SECRET))
+    expect(res.status).toBe(200)
+    const stored = await db
+      .selectFrom('webhook_events')
+      .select('type')
+      .where('provider_event_id', '=', 'evt_unknown_intent')
+      .execute()
+    expect(stored).toEqual([{ type: 'payment_intent.succeeded' }])
+  })
 })

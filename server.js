@@ -23,6 +23,8 @@ const tools = await import('./build/tools/db.js')
 const applied = await tools.migrate()
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`)
 
+// Before anything reads "is this user PRO?": billing installs its answer (and the demo's local provider).
+await build.entry.module.startBilling()
 build.entry.module.startProgress() // XP, streaks and levels from verdicts; before the queue starts
 build.entry.module.startCompetitions() // cached scoreboards take each competition verdict as it comes
 await build.entry.module.startRankingsJob() // daily rankings; computed now when the last run is a day old
@@ -84,5 +86,6 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     build.entry.module.stopJudgeQueue?.()
     build.entry.module.stopRankingsJob?.()
     build.entry.module.stopPayoutsJob?.()
+    build.entry.module.stopBilling?.()
   })
 }

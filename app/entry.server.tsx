@@ -87,3 +87,5 @@ export { startProgress } from '~/modules/learning/index'
 export { startCompetitions, startRankingsJob, stopRankingsJob } from '~/modules/competitions/index'
 // Invite a friend: the month's payouts are closed on its last day (São Paulo), and at start if one was missed.
 export { startPayoutsJob, stopPayoutsJob } from '~/modules/billing/index'
+// Billing answers the kernel's "is this user PRO?" and, in the demo, runs the local payment provider (ADR 016).
+export { startBilling, stopBilling } from '~/modules/billing/index'

@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007-social'
 import * as m0008 from './migrations/0008-search'
 import * as m0009 from './migrations/0009-rich-text-renders'
 import * as m0010 from './migrations/0010-team-invite-hash'
+import * as m0011 from './migrations/0011-billing'
 import * as m0012 from './migrations/0012-referral'
 import * as m0013 from './migrations/0013-exercise-starter-code'
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0008-search': m0008,
   '0009-rich-text-renders': m0009,
   '0010-team-invite-hash': m0010,
+  '0011-billing': m0011,
   '0012-referral': m0012,
   '0013-exercise-starter-code': m0013,
 }

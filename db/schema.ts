@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import { VERDICTS } from '../judge/types'
+import type { BillingTables } from './schema-billing'
 import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './schema-competitions'
 import type { LearningTables } from './schema-learning'
 import type { ReferralTables } from './schema-referral'
@@ -290,7 +291,12 @@ export interface RichTextRendersTable {
   created_at: ColumnType<string, string | undefined, never>
 }
 
-export interface Database extends LearningTables, CompetitionTables, SocialTables, ReferralTables {
+export interface Database
+  extends LearningTables,
+    CompetitionTables,
+    SocialTables,
+    BillingTables,
+    ReferralTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

@@ -89,6 +89,14 @@ if (!env.SMTP_URL) {
     `no SMTP_URL: outgoing mail is shown at ${env.PUBLIC_URL}/br/dev/outbox?key=${env.TRILHA_DEV_OUTBOX_KEY}`,
   )
 }
+// Without Stripe keys, payments go to the local provider (ADR 016): the real SDK against a local server that
+// speaks Stripe's API, with a "simulate payment" step, so a newcomer can become PRO in the demo. Nothing is charged.
+if (!env.STRIPE_SECRET_KEY) {
+  env.STRIPE_LOCAL = '1'
+  say(
+    'no STRIPE_SECRET_KEY: payments use the local demo provider (its pages have a "Simulate payment" button)',
+  )
+}
 const server = spawn(process.execPath, ['server.js'], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

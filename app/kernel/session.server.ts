@@ -2,9 +2,11 @@ import crypto from 'node:crypto'
 import { createCookieSessionStorage } from '@remix-run/node'
 import { sql } from 'kysely'
 import { db, nowIso } from '~/db/client.server'
+import { now } from './clock.server'
 import { env } from './env.server'
 import type { SessionUser } from './policy'
 import { userColor } from './policy'
+import { isProUser } from './pro.server'
 
 export const SESSION_DAYS = 30
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000
@@ -88,7 +90,6 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
       'users.email',
       'users.color',
       'users.level',
-      'users.is_pro',
       'users.is_admin',
       'users.permissions',
       'users.additional',
@@ -104,7 +105,8 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
     .where('sessions.id', '=', sid)
     .executeTakeFirst()
   if (!row || row.expires_at < nowIso()) return null
-  return toSessionUser(row, JSON.parse(row.org_roles))
+  // PRO is billing's answer (ADR 016), asked through the kernel's hook.
+  return toSessionUser(row, JSON.parse(row.org_roles), await isProUser(row.id, now()))
 }
 
 export function toSessionUser(
@@ -114,7 +116,6 @@ export function toSessionUser(
     email: string
     color: string
     level: number
-    is_pro: number
     is_admin: number
     permissions: string
     additional: string
@@ -123,6 +124,7 @@ export function toSessionUser(
     updated_at?: string
   },
   orgRoles: SessionUser['orgRoles'] = [],
+  isPro = false,
 ): SessionUser {
   const additional = JSON.parse(row.additional) as { is_jtt_member?: boolean }
   return {
@@ -131,7 +133,7 @@ export function toSessionUser(
     email: row.email,
     color: userColor(row.color),
     level: row.level,
-    isPro: row.is_pro === 1,
+    isPro,
     isAdmin: row.is_admin === 1,
     permissions: JSON.parse(row.permissions),
     isJttMember: additional.is_jtt_member === true,

@@ -19,6 +19,7 @@ import enScoreboard from './en-GB/scoreboard.json'
 import enSearch from './en-GB/search.json'
 import enSite from './en-GB/site.json'
 import enSocial from './en-GB/social.json'
+import enSubscription from './en-GB/subscription.json'
 import ptAccount from './pt-BR/account.json'
 import ptBlog from './pt-BR/blog.json'
 import ptCommon from './pt-BR/common.json'
@@ -40,6 +41,7 @@ import ptScoreboard from './pt-BR/scoreboard.json'
 import ptSearch from './pt-BR/search.json'
 import ptSite from './pt-BR/site.json'
 import ptSocial from './pt-BR/social.json'
+import ptSubscription from './pt-BR/subscription.json'
 
 /** Every namespace of every locale. Modules add their namespace files here. */
 export const resources = {
@@ -65,6 +67,7 @@ export const resources = {
     feedbacks: ptFeedbacks,
     search: ptSearch,
     referral: ptReferral,
+    subscription: ptSubscription,
   },
   'en-GB': {
     common: enCommon,
@@ -88,5 +91,6 @@ export const resources = {
     feedbacks: enFeedbacks,
     search: enSearch,
     referral: enReferral,
+    subscription: enSubscription,
   },
 } as const

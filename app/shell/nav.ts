@@ -7,7 +7,7 @@
  * `partnerProgram`, `behringAcademy`: the user menu's links.
  */
 export const FEATURES: Readonly<Record<Feature, boolean>> = {
-  pro: false,
+  pro: true,
   videos: false,
   projects: false,
   classes: false,

@@ -17,6 +17,8 @@ interface DemoUser {
   role: string
   user: Omit<NewUser, 'password_hash' | 'terms_accepted_at'>
   password: string
+  /** PRO through a staff grant (billing's access function reads grants and subscriptions, ADR 016). */
+  pro?: true
   org?: { institution: string; role: 'professor' | 'manager' | 'student' }
 }
 
@@ -25,11 +27,11 @@ export const DEMO_USERS: DemoUser[] = [
   {
     role: 'admin',
     password: 'demo-admin-123',
+    pro: true,
     user: {
       name: 'Ana Paula Admin',
       email: 'admin@trilha.dev',
       is_admin: 1,
-      is_pro: 1,
       color: 'red',
       level: 12,
     },
@@ -59,7 +61,8 @@ export const DEMO_USERS: DemoUser[] = [
   {
     role: 'PRO user',
     password: 'demo-pro-123',
-    user: { name: 'Pedro Henrique Souza Lima', email: 'pro@trilha.dev', is_pro: 1, color: 'blue', level: 6 },
+    pro: true,
+    user: { name: 'Pedro Henrique Souza Lima', email: 'pro@trilha.dev', color: 'blue', level: 6 },
   },
   {
     role: 'free user',
@@ -69,10 +72,10 @@ export const DEMO_USERS: DemoUser[] = [
   {
     role: 'professor',
     password: 'demo-professor-123',
+    pro: true,
     user: {
       name: 'Roberto Carlos Professor',
       email: 'professor@trilha.dev',
-      is_pro: 1,
       color: 'light-blue',
       level: 8,
     },
@@ -150,6 +153,16 @@ export async function seedDemo(db: Kysely<Database>) {
       .returning('id')
       .executeTakeFirstOrThrow()
     userIds[demo.role] = row.id
+    if (demo.pro)
+      await db
+        .insertInto('pro_grants')
+        .values({
+          user_id: row.id,
+          starts_at: new Date(now - 30 * day).toISOString(),
+          ends_at: new Date(now + 10 * 365 * day).toISOString(),
+          reason: 'Demo',
+        })
+        .execute()
     if (demo.org) {
       await db
         .insertInto('organization_members')

@@ -1,4 +1,11 @@
-// The billing module's public surface. Other modules import only from here.
+// The billing module's public surface (issue 18, ADR 016). Other modules import only from here.
+export { GRACE_DAYS, isPro, subscriptionProUntil } from './access'
+export { type SettledPayment, onPaymentRefunded, onPaymentSettled } from './hooks.server'
+export { PLAN_PRICES, WITHDRAWAL_DAYS } from './plans'
+export { BILLING_PRO_ACCESS, currentGrant, currentSubscription } from './state.server'
+export { startBilling, stopBilling } from './start.server'
+export { subscriptionCard } from './pages.server'
+
 // --- Invite a friend (modules/billing/referral) -----------------------------------------------------------
 export * from './referral/index'
 // --- end of invite a friend --------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto'
 import { teamMemberIds, teamsOf } from '~/app/kernel/people.server'
 import { type SessionUser, can } from '~/app/kernel/policy'
+import { proUserIds } from '~/app/kernel/pro.server'
 import { db } from '~/db/client.server'
 import { type Competition, phaseOf } from './core.server'
 
@@ -73,10 +74,11 @@ export async function joinCompetition({
   }
   const members = await db
     .selectFrom('users')
-    .select(['id', 'name', 'is_pro', 'is_admin'])
+    .select(['id', 'name', 'is_admin'])
     .where('id', 'in', who.ids)
     .execute()
-  if (c.allowed === 'pro' && members.some((m) => m.is_pro !== 1 && m.is_admin !== 1))
+  const pro = c.allowed === 'pro' ? await proUserIds(who.ids) : new Set<number>()
+  if (c.allowed === 'pro' && members.some((m) => !pro.has(m.id) && m.is_admin !== 1))
     return { ok: false, reason: 'team_not_pro' }
 
   try {

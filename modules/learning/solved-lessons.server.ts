@@ -1,3 +1,4 @@
+import { isProUser } from '~/app/kernel/pro.server'
 import { toSessionUser } from '~/app/kernel/session.server'
 import { db } from '~/db/client.server'
 import type { JudgedSubmission } from '~/modules/judge/index'
@@ -36,7 +37,7 @@ export async function completeSolvedLessons(
   if (lessons.length === 0) return []
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()
   if (!row) return []
-  const user = toSessionUser(row)
+  const user = toSessionUser(row, [], await isProUser(row.id, now))
   const done: number[] = []
   for (const lesson of lessons) {
     const course = await db

@@ -21,6 +21,11 @@ fs.mkdirSync(path.dirname(databasePath), { recursive: true })
 // the session cookie.
 for (const name of ['SMTP_URL', 'BASE_URL', 'COOKIE_SECURE', 'FLY_APP_NAME']) delete process.env[name]
 process.env.TRILHA_DEV_OUTBOX = '1'
+// Payments go to the local provider through the real SDK (ADR 016), never to Stripe; the clock can be moved
+// forward (POST /api/test/clock) so a spec passes a subscription's period end.
+for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL']) delete process.env[name]
+process.env.STRIPE_LOCAL = '1'
+process.env.TRILHA_TEST_CLOCK = '1'
 
 execFileSync(process.execPath, [path.join(root, 'build/tools/db.js'), 'seed'], {
   cwd: root,

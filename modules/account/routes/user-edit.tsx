@@ -7,10 +7,11 @@ import { requireUser } from '~/app/kernel/guards.server'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { uploadBody } from '~/app/kernel/limits'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
-import { clientIp, requestPrefix } from '~/app/kernel/request.server'
+import { clientIp, requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { sessionIdOf } from '~/app/kernel/session.server'
 import { type UploadForm, isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/upload-form.server'
 import { Field, Notice } from '~/app/ui/forms'
+import { subscriptionCard } from '~/modules/billing'
 import {
   type EditIntent,
   PICTURE_MAX_BYTES,
@@ -29,7 +30,7 @@ import { InstitutionForms, PreferencesForm, ProCard, SocialLinkForms } from '../
 
 export const handle: RouteHandle = {
   maxBody: uploadBody(5),
-  i18n: ['common', 'account', 'profile', 'rankings'],
+  i18n: ['common', 'account', 'profile', 'rankings', 'subscription'],
   meta: { title: 'account:edit.title', description: 'account:edit.description' },
 }
 
@@ -45,6 +46,8 @@ async function pageData(request: Request) {
     saved: saved === 'basic' || saved === 'password' ? saved : null,
     notice: flash,
     profile: await profileEditData(user.id),
+    lng: requestLng(request),
+    subscription: await subscriptionCard(user.id),
   }
   return { body, headers }
 }
@@ -125,7 +128,15 @@ async function changePasswordAction(
 }
 
 export default function UserEdit() {
-  const { prefix, userId, saved: savedParam, notice, profile } = useLoaderData() as LoaderData
+  const {
+    prefix,
+    userId,
+    saved: savedParam,
+    notice,
+    profile,
+    lng,
+    subscription,
+  } = useLoaderData() as LoaderData
   const actionData = useActionData<ActionData>()
   // A form refused after a save posts to the ?saved= address too: its answer replaces the old notice.
   const saved = actionData ? null : savedParam
@@ -184,7 +195,7 @@ export default function UserEdit() {
           removeError={removeError('removeSocialLink')}
         />
       </section>
-      <ProCard isPro={profile.isPro} prefix={prefix} />
+      <ProCard isPro={profile.isPro} prefix={prefix} lng={lng} subscription={subscription} />
     </article>
   )
 }

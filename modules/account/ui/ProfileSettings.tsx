@@ -5,6 +5,7 @@ import { CONTACT_EMAIL } from '~/app/shell/Footer'
 import { FeatureLink } from '~/app/ui/FeatureLink'
 import { Field, Notice, SelectField } from '~/app/ui/forms'
 import { SOCIAL_LINK_KINDS } from '~/db/schema-social'
+import { type SubscriptionCardData, SubscriptionDetails } from '~/modules/billing/ui'
 import type { ProfileEditData } from '~/modules/social'
 import { inputProps, useErrorText } from './AuthForms'
 import { selectProps } from './ProfileBasics'
@@ -211,13 +212,19 @@ export function SocialLinkForms({
   )
 }
 
-/** Spec §2 PRO subscription card: what is known of the subscription, and where to subscribe. */
-export function ProCard({ isPro, prefix }: { isPro: boolean; prefix: Prefix }) {
+/** Spec §2 PRO subscription card: billing's details (since, valid until, cancelled at, plan, cancel/withdraw). */
+export function ProCard({
+  isPro,
+  prefix,
+  lng,
+  subscription,
+}: { isPro: boolean; prefix: Prefix; lng: string; subscription: SubscriptionCardData }) {
   const { t } = useTranslation('profile')
   return (
     <section className="card profile-pro-card" aria-labelledby="pro-title">
       <h2 id="pro-title">{t('edit.pro.title')}</h2>
       <p>{isPro ? t('edit.pro.active') : t('edit.pro.inactive')}</p>
+      <SubscriptionDetails data={subscription} prefix={prefix} lng={lng} />
       <FeatureLink feature="pro" prefix={prefix} className={isPro ? 'button button--ghost' : 'pro-button'}>
         {isPro ? t('edit.pro.manage') : t('edit.pro.subscribe')}
       </FeatureLink>

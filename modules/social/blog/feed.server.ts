@@ -7,6 +7,7 @@ import { sql } from 'kysely'
 import { z } from 'zod'
 import { notify } from '~/app/kernel/notify.server'
 import { type SessionUser, can, displayName } from '~/app/kernel/policy'
+import { proUserIds } from '~/app/kernel/pro.server'
 import { db } from '~/db/client.server'
 import type { Database } from '~/db/schema'
 import { FEED_TAGS, FEED_VISIBILITIES, type FeedTag } from '~/db/schema-social'
@@ -158,13 +159,11 @@ export async function createFeedPost(author: SessionUser, input: FeedInput): Pro
     .executeTakeFirstOrThrow()
   let readers = await friendIds(author.id)
   if (input.visibility === 'pro' && readers.length) {
-    const pro = await db
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', readers)
-      .where((eb) => eb.or([eb('is_pro', '=', 1), eb('is_admin', '=', 1)]))
-      .execute()
-    readers = pro.map((r) => r.id)
+    const [pro, admins] = await Promise.all([
+      proUserIds(readers),
+      db.selectFrom('users').select('id').where('id', 'in', readers).where('is_admin', '=', 1).execute(),
+    ])
+    readers = readers.filter((id) => pro.has(id) || admins.some((a) => a.id === id))
   }
   for (const friend of readers) await notify(friend, 'new_feed', { feed: { id, text: input.text } })
   return id

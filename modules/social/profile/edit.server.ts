@@ -1,3 +1,4 @@
+import { isProUser } from '~/app/kernel/pro.server'
 // The profile edit's services (spec §2 "Profile edit"): basic information, institution, preferences and
 // social links. External results and jobs are written through the competitions module.
 import { db, nowIso } from '~/db/client.server'
@@ -58,7 +59,6 @@ export async function profileEditData(userId: number): Promise<ProfileEditData> 
       'u.biography',
       'u.has_picture',
       'u.updated_at',
-      'u.is_pro',
       'u.receive_news',
       'u.show_live_feed',
       'u.show_in_rankings',
@@ -89,7 +89,7 @@ export async function profileEditData(userId: number): Promise<ProfileEditData> 
       u.has_picture === 1
         ? `/image/user-profile/${userId}.png?v=${(Date.parse(u.updated_at) || 0).toString(36)}`
         : null,
-    isPro: u.is_pro === 1,
+    isPro: await isProUser(userId),
     institution:
       u.institution_id !== null
         ? { id: u.institution_id, name: u.institution_name ?? '', shortName: u.short_name ?? '' }

@@ -1,6 +1,7 @@
 // The public profile (spec §2 "Public user profile"): who the person is, and the page's data put together.
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import { type SessionUser, displayName, initials, userColor } from '~/app/kernel/policy'
+import { isProUser } from '~/app/kernel/pro.server'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { UserColor } from '~/db/schema'
@@ -68,7 +69,6 @@ export async function findProfileUser(id: number): Promise<ProfileUser | null> {
       'u.id',
       'u.name',
       'u.color',
-      'u.is_pro',
       'u.level',
       'u.xp',
       'u.has_picture',
@@ -89,7 +89,7 @@ export async function findProfileUser(id: number): Promise<ProfileUser | null> {
     name: displayName(row.name),
     initials: initials(row.name),
     color: userColor(row.color),
-    isPro: row.is_pro === 1,
+    isPro: await isProUser(row.id),
     level: row.level,
     xp: row.xp,
     picture: row.has_picture === 1 ? `/image/user-profile/${row.id}.png?v=${version.toString(36)}` : null,

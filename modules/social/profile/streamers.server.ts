@@ -1,5 +1,6 @@
 // Twitch streamers (spec §2 "Twitch streamers"): community members with a twitch.tv link on their profile.
 import { displayName, userColor } from '~/app/kernel/policy'
+import { proUserIds } from '~/app/kernel/pro.server'
 import { db } from '~/db/client.server'
 import type { UserColor } from '~/db/schema'
 import { twitchChannel } from './social-links'
@@ -21,17 +22,18 @@ export async function listStreamers(): Promise<Streamer[]> {
   const rows = await db
     .selectFrom('social_links as l')
     .innerJoin('users as u', 'u.id', 'l.user_id')
-    .select(['u.id', 'u.name', 'u.color', 'u.is_pro', 'l.url'])
+    .select(['u.id', 'u.name', 'u.color', 'l.url'])
     .where('l.kind', '=', 'twitch')
     .orderBy('u.name')
     .orderBy('u.id')
     .limit(STREAMERS_MAX)
     .execute()
+  const pro = await proUserIds(rows.map((r) => r.id))
   return rows.map((r) => ({
     id: r.id,
     name: displayName(r.name),
     color: userColor(r.color),
-    isPro: r.is_pro === 1,
+    isPro: pro.has(r.id),
     url: r.url,
     channel: twitchChannel(r.url),
   }))

@@ -1,0 +1,18 @@
+// The time billing's access answers at (ADR 016). Unit tests pass their own `now`; the end-to-end server
+// (TRILHA_TEST_CLOCK=1, set only by tests/e2e/serve.mjs) can be moved forward through the test-only
+// POST /api/test/clock, so a spec can pass a period's end without waiting. Elsewhere the offset is always 0.
+
+let offsetMs = 0
+
+export const testClockEnabled = () => process.env.TRILHA_TEST_CLOCK === '1'
+
+export function now(): Date {
+  return new Date(Date.now() + offsetMs)
+}
+
+/** Moves the clock forward (test servers only); returns the new offset. */
+export function moveTestClock(byMs: number): number {
+  if (!testClockEnabled()) throw new Error('the test clock is off')
+  offsetMs += byMs
+  return offsetMs
+}

@@ -1,0 +1,150 @@
+import QRCode from 'qrcode'
+import { db } from '~/db/client.server'
+import type { PaymentMethod, Plan } from '~/db/schema-billing'
+import { PLAN_PRICES } from './plans'
+import { providerConfig, stripe } from './provider.server'
+import { currentSubscription } from './state.server'
+
+// Starting a payment (issue 18): PIX through a PaymentIntent (its QR code and copy-and-paste code come back in
+// next_action.pix_display_qr_code), card through the provider's hosted Checkout (card data never touches us).
+// Every call to the provider carries an idempotency key made from our payment row: a retry charges nothing twice.
+
+export type StartRefusal = 'active' | 'unavailable' | 'provider'
+
+export async function startPayment(
+  user: { id: number; email: string },
+  plan: Plan,
+  method: PaymentMethod,
+  now: Date,
+  returnUrl: (paymentId: number) => string,
+  cancelUrl: string,
+): Promise<{ paymentId: number; redirect: string | null } | { refusal: StartRefusal }> {
+  const client = stripe()
+  if (!client) return { refusal: 'unavailable' }
+  // A new subscription only once the active one has ended (spec §4).
+  if (await currentSubscription(user.id, now)) return { refusal: 'active' }
+  // A PIX still payable for the same plan is shown again rather than a second charge.
+  const open = await db
+    .selectFrom('payments')
+    .select(['id', 'checkout_url'])
+    .where('user_id', '=', user.id)
+    .where('plan', '=', plan)
+    .where('method', '=', method)
+    .where('status', '=', 'pending')
+    .where('provider_payment_intent_id', 'is not', null)
+    .where('pix_expires_at', '>', now.toISOString())
+    .executeTakeFirst()
+  if (open) return { paymentId: open.id, redirect: null }
+  const { cents } = PLAN_PRICES[plan]
+  const payment = await db
+    .insertInto('payments')
+    .values({ user_id: user.id, plan, amount_cents: cents, method })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const metadata = { payment_id: String(payment.id), user_id: String(user.id), plan }
+  const idempotencyKey = `trilha-payment-${payment.id}`
+  try {
+    if (method === 'pix') {
+      const pi = await client.paymentIntents.create(
+        {
+          amount: cents,
+          currency: 'brl',
+          allowed_payment_method_types: ['pix'],
+          payment_method_data: { type: 'pix' },
+          confirm: true,
+          receipt_email: user.email,
+          metadata,
+        },
+        { idempotencyKey },
+      )
+      const qr = pi.next_action?.pix_display_qr_code
+      await db
+        .updateTable('payments')
+        .set({
+          provider_payment_intent_id: pi.id,
+          pix_code: qr?.data ?? null,
+          pix_expires_at: qr?.expires_at ? new Date(qr.expires_at * 1000).toISOString() : null,
+        })
+        .where('id', '=', payment.id)
+        .execute()
+      return { paymentId: payment.id, redirect: null }
+    }
+    const session = await client.checkout.sessions.create(
+      {
+        mode: 'payment',
+        allowed_payment_method_types: ['card'],
+        customer_email: user.email,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'brl',
+              unit_amount: cents,
+              product_data: { name: `Trilha PRO (${plan})` },
+            },
+          },
+        ],
+        success_url: returnUrl(payment.id),
+        cancel_url: cancelUrl,
+        metadata,
+        payment_intent_data: { metadata },
+      },
+      { idempotencyKey },
+    )
+    await db
+      .updateTable('payments')
+      .set({ provider_checkout_session_id: session.id, checkout_url: session.url })
+      .where('id', '=', payment.id)
+      .execute()
+    return { paymentId: payment.id, redirect: session.url }
+  } catch (error) {
+    console.error('billing: the provider refused or did not answer', error)
+    await db.updateTable('payments').set({ status: 'failed' }).where('id', '=', payment.id).execute()
+    return { refusal: 'provider' }
+  }
+}
+
+export type PaymentView = {
+  id: number
+  plan: Plan
+  method: PaymentMethod
+  amountCents: number
+  /** waiting: not paid yet and still payable; expired: a PIX past its time (offer a new one). */
+  state: 'waiting' | 'paid' | 'failed' | 'expired' | 'refunded'
+  pixCode: string | null
+  qrSvg: string | null
+  expiresAt: string | null
+  checkoutUrl: string | null
+  /** The local provider's payer page (demo only: "simulate payment"). */
+  demoUrl: string | null
+}
+
+/** One of the user's payments, as its page shows it (another user's: null). */
+export async function paymentView(userId: number, paymentId: number, now: Date): Promise<PaymentView | null> {
+  const p = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('id', '=', paymentId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  if (!p) return null
+  const lapsed = p.status === 'pending' && !!p.pix_expires_at && p.pix_expires_at <= now.toISOString()
+  const state = p.status === 'pending' ? (lapsed ? 'expired' : 'waiting') : p.status
+  const showQr = state === 'waiting' && p.pix_code
+  const local = providerConfig()?.apiUrl ?? null
+  return {
+    id: p.id,
+    plan: p.plan,
+    method: p.method,
+    amountCents: p.amount_cents,
+    state,
+    pixCode: showQr ? p.pix_code : null,
+    // Rendered here, as SVG text: no image request, no script.
+    qrSvg: showQr
+      ? await QRCode.toString(p.pix_code as string, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+      : null,
+    expiresAt: p.pix_expires_at,
+    checkoutUrl: state === 'waiting' ? p.checkout_url : null,
+    demoUrl: local && showQr ? `${local}/pix/${p.provider_payment_intent_id}` : null,
+  }
+}

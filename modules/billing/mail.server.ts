@@ -1,0 +1,42 @@
+import { env } from '~/app/kernel/env.server'
+import { remixI18n } from '~/app/kernel/i18n.server'
+import { formatMoney } from '~/app/kernel/locale'
+import { sendMail } from '~/app/kernel/mail.server'
+import { db } from '~/db/client.server'
+
+// Billing's mail, through the kernel's outbox, in the user's language: receipt, cancellation, withdrawal.
+// (The PIX renewal reminder is not written yet: ADR 016.)
+
+export async function sendBillingMail(
+  kind: 'receipt' | 'cancellation' | 'withdrawal',
+  userId: number,
+  paymentId: number | null,
+): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'name', 'preferred_language'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  if (!user) return
+  const payment = paymentId
+    ? await db
+        .selectFrom('payments')
+        .select(['amount_cents', 'plan'])
+        .where('id', '=', paymentId)
+        .executeTakeFirst()
+    : undefined
+  const lng = user.preferred_language
+  const t = await remixI18n.getFixedT(lng, 'subscription')
+  const prefix = lng === 'en-GB' ? 'gb' : 'br'
+  const values = {
+    name: user.name,
+    amount: payment ? formatMoney(payment.amount_cents, lng) : '',
+    plan: payment ? t(`plans.${payment.plan}.name`) : '',
+    link: `${env().publicUrl}/${prefix}/subscription`,
+  }
+  await sendMail({
+    to: user.email,
+    subject: t(`mail.${kind}.subject`, values),
+    text: t(`mail.${kind}.body`, values),
+  })
+}

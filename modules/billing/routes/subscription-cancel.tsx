@@ -1,0 +1,73 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { now } from '~/app/kernel/clock.server'
+import { optionalUser } from '~/app/kernel/guards.server'
+import type { RouteHandle } from '~/app/kernel/handle'
+import { type Prefix, formatDay } from '~/app/kernel/locale'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { cancelSubscription, withdraw } from '../cancel.server'
+import { loginRedirect, setBillingFlash } from '../pages.server'
+import { WITHDRAWAL_DAYS } from '../plans'
+import { currentSubscription } from '../state.server'
+
+// The confirmation pages of spec §4 (cancel: "cancel" / "think more") and §9 (withdraw): a page, not a dialog.
+// One module serves both paths (routes.ts): which one is in the URL.
+
+export const handle: RouteHandle = { i18n: ['common', 'subscription'], meta: { title: 'subscription:title' } }
+
+const kindOf = (request: Request) =>
+  new URL(request.url).pathname.endsWith('/withdraw') ? ('withdraw' as const) : ('cancel' as const)
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await optionalUser(request)
+  if (!user) throw loginRedirect(request)
+  const prefix = requestPrefix(request)
+  const kind = kindOf(request)
+  const sub = await currentSubscription(user.id, now())
+  const open =
+    kind === 'cancel' ? sub?.status === 'active' && !sub.cancelAtPeriodEnd : !!sub?.withdrawablePaymentId
+  if (!sub || !open) throw redirect(`/${prefix}/subscription`)
+  return data(
+    { prefix, kind, until: formatDay(sub.validUntil ?? sub.since, requestLng(request)) },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await optionalUser(request)
+  if (!user) throw loginRedirect(request)
+  const back = `/${requestPrefix(request)}/subscription`
+  if (kindOf(request) === 'cancel') {
+    const done = await cancelSubscription(user.id, now())
+    if (done === 'none') return redirect(back)
+    return redirect(back, { headers: { 'Set-Cookie': await setBillingFlash(back, 'cancelled') } })
+  }
+  const done = await withdraw(user.id, now())
+  if (done === 'withdrawn')
+    return redirect(back, { headers: { 'Set-Cookie': await setBillingFlash(back, 'withdrawn') } })
+  return data({ error: done }, { status: done === 'closed' ? 409 : 503 })
+}
+
+export default function ConfirmPage() {
+  const { prefix, kind, until } = useLoaderData() as {
+    prefix: Prefix
+    kind: 'cancel' | 'withdraw'
+    until: string
+  }
+  const { t } = useTranslation('subscription')
+  return (
+    <article className="page narrow billing">
+      <h1>{t(`${kind}.title`)}</h1>
+      <p>{kind === 'cancel' ? t('cancel.body', { until }) : t('withdraw.body', { days: WITHDRAWAL_DAYS })}</p>
+      <form method="post" className="billing-actions">
+        <button type="submit" className="button button--danger">
+          {t(`${kind}.confirm`)}
+        </button>
+        <a className="button button--ghost" href={`/${prefix}/subscription`}>
+          {t('cancel.thinkMore')}
+        </a>
+      </form>
+    </article>
+  )
+}

@@ -1,0 +1,63 @@
+import crypto from 'node:crypto'
+import { now } from '~/app/kernel/clock.server'
+import { installProAccess } from '~/app/kernel/pro.server'
+import { onPaymentRefunded, onPaymentSettled } from './hooks.server'
+import { type LocalProvider, startLocalProvider } from './local-provider/server.server'
+import { configureProvider } from './provider.server'
+import { recordPaymentCommission, reversePaymentCommission } from './referral/ledger.server'
+import { BILLING_PRO_ACCESS } from './state.server'
+
+let local: LocalProvider | null = null
+let unfollow: Array<() => void> = []
+
+/** Invite a friend follows the money: a paid PRO payment earns its inviter's commission, a refund reverses it. */
+function followPaymentsForReferral(): void {
+  if (unfollow.length) return
+  unfollow = [
+    onPaymentSettled(async (p) => {
+      await recordPaymentCommission({
+        invitedUserId: p.userId,
+        paymentId: p.paymentId,
+        plan: p.plan,
+        paidAt: p.at,
+      })
+    }),
+    onPaymentRefunded(async (p) => {
+      await reversePaymentCommission(p.paymentId, now())
+    }),
+  ]
+}
+
+/**
+ * At start (server.js, ADR 014): billing answers the kernel's "is this user PRO?". Without STRIPE_SECRET_KEY and
+ * with STRIPE_LOCAL=1 (`npm start` and the e2e server set it), the local provider starts on STRIPE_LOCAL_PORT and
+ * the SDK is pointed at it; its webhooks come to this server's /api/billing/webhook, signed.
+ */
+export async function startBilling(): Promise<void> {
+  installProAccess(BILLING_PRO_ACCESS)
+  followPaymentsForReferral()
+  if (process.env.STRIPE_SECRET_KEY || process.env.STRIPE_LOCAL !== '1' || local) return
+  const secretKey = `sk_test_local_${crypto.randomBytes(12).toString('hex')}`
+  const webhookSecret =
+    process.env.STRIPE_WEBHOOK_SECRET || `whsec_local_${crypto.randomBytes(16).toString('hex')}`
+  const appUrl =
+    process.env.STRIPE_LOCAL_WEBHOOK_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api/billing/webhook`
+  local = await startLocalProvider({
+    secretKey,
+    webhookSecret,
+    webhook: appUrl,
+    port: Number(process.env.STRIPE_LOCAL_PORT ?? 0),
+    host: process.env.STRIPE_LOCAL_HOST ?? '127.0.0.1',
+    // The app's clock: a payment made after the e2e clock moved starts its period then.
+    now,
+  })
+  configureProvider({ secretKey, webhookSecret, apiUrl: local.url })
+  console.log(`local payment provider (demo, nothing is charged) at ${local.url}`)
+}
+
+export async function stopBilling(): Promise<void> {
+  for (const stop of unfollow) stop()
+  unfollow = []
+  await local?.close()
+  local = null
+}

@@ -1,0 +1,85 @@
+import type { ProAccess } from '~/app/kernel/pro.server'
+import { db } from '~/db/client.server'
+import { isPro, subscriptionProUntil } from './access'
+import { withdrawalOpen } from './withdrawal'
+
+// Reads what isPro needs (a user's subscriptions and grants) and answers for many users in two queries.
+
+export const BILLING_PRO_ACCESS: ProAccess = {
+  async proUserIds(userIds, now) {
+    if (!userIds.length) return new Set()
+    const ids = [...userIds]
+    const [subscriptions, grants] = await Promise.all([
+      db.selectFrom('subscriptions').selectAll().where('user_id', 'in', ids).execute(),
+      db
+        .selectFrom('pro_grants')
+        .select(['user_id', 'starts_at', 'ends_at'])
+        .where('user_id', 'in', ids)
+        .execute(),
+    ])
+    return new Set(
+      ids.filter((id) =>
+        isPro(
+          {
+            subscriptions: subscriptions.filter((s) => s.user_id === id),
+            grants: grants.filter((g) => g.user_id === id),
+          },
+          now,
+        ),
+      ),
+    )
+  },
+}
+
+export interface SubscriptionSummary {
+  id: number
+  plan: 'monthly' | 'annual'
+  status: 'active' | 'past_due' | 'canceled' | 'refunded'
+  since: string
+  validUntil: string | null
+  cancelledAt: string | null
+  cancelAtPeriodEnd: boolean
+  /** The paid payment that can still be withdrawn (within 7 days), if any. */
+  withdrawablePaymentId: number | null
+}
+
+/** The user's subscription that gives PRO now (the newest), for the pages and the profile card. */
+export async function currentSubscription(userId: number, now: Date): Promise<SubscriptionSummary | null> {
+  const rows = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('current_period_end', 'desc')
+    .execute()
+  const sub = rows.find((s) => isPro({ subscriptions: [s], grants: [] }, now))
+  if (!sub) return null
+  const payment = await db
+    .selectFrom('payments')
+    .select(['id', 'paid_at'])
+    .where('subscription_id', '=', sub.id)
+    .where('status', '=', 'paid')
+    .executeTakeFirst()
+  return {
+    id: sub.id,
+    plan: sub.plan,
+    status: sub.status,
+    since: sub.current_period_start,
+    validUntil: subscriptionProUntil(sub)?.toISOString() ?? null,
+    cancelledAt: sub.cancelled_at,
+    cancelAtPeriodEnd: sub.cancel_at_period_end === 1,
+    withdrawablePaymentId: payment?.paid_at && withdrawalOpen(payment.paid_at, now) ? payment.id : null,
+  }
+}
+
+/** A staff grant that gives PRO now (scholarships), for the pages. */
+export async function currentGrant(userId: number, now: Date) {
+  const stamp = now.toISOString()
+  return db
+    .selectFrom('pro_grants')
+    .select(['starts_at', 'ends_at', 'reason'])
+    .where('user_id', '=', userId)
+    .where('starts_at', '<=', stamp)
+    .where('ends_at', '>', stamp)
+    .orderBy('ends_at', 'desc')
+    .executeTakeFirst()
+}

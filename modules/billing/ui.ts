@@ -1,0 +1,3 @@
+// The billing module's components other modules render (ADR 005): the profile's PRO card shows the same
+// subscription details as /subscription.
+export { type SubscriptionCardData, SubscriptionDetails } from './ui/SubscriptionDetails'

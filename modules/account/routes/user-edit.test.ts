@@ -215,8 +215,8 @@ describe('profile edit: the page', () => {
     }
     expect(html).toContain('no máximo duas vezes por mês')
     expect(html).toMatch(/enctype="multipart\/form-data"/i)
-    // FEATURES.pro is off until the subscription page lands: the PRO card links to it only once it is on.
-    expect(html).not.toContain('/subscription')
+    // With FEATURES.pro off (a build without billing's pages): the PRO card links to it only once it is on.
+    expect(await withFeature('pro', render, false)).not.toContain('/subscription')
     expect(await withFeature('pro', render)).toContain('href="/br/subscription"')
     expect(html).toContain('mailto:contato@trilha.com.br')
     expect(html).not.toContain('<script')

@@ -71,8 +71,10 @@ describe('competition pages as HTML (no JavaScript)', () => {
     const data = await loaded(pageLoader(call(get(`/br/competition/${id}`, free), { id: String(id) })))
     const html = await renderRoute('pt-BR', NS, CompetitionPage, { loaderData: data })
     expect(html).toContain('Participações virtuais são um recurso PRO.')
-    // FEATURES.pro is off until the subscription page lands: no link to it, only once it is on.
-    expect(html).not.toContain('/subscription')
+    // With FEATURES.pro off (a build without billing's pages): no link to it, only once it is on.
+    expect(
+      await withFeature('pro', () => renderRoute('pt-BR', NS, CompetitionPage, { loaderData: data }), false),
+    ).not.toContain('/subscription')
     const on = await withFeature('pro', () => renderRoute('pt-BR', NS, CompetitionPage, { loaderData: data }))
     expect(on).toContain('href="/br/subscription"')
     expect(html).not.toContain('value="virtual"')
@@ -131,7 +133,9 @@ describe('competition pages as HTML (no JavaScript)', () => {
     expect(html).toContain('aria-labelledby="running-title"')
     expect(html).toMatch(/<table[^>]*aria-labelledby="running-title"/)
     expect(html).toContain('<span class="visually-hidden">Não inscrito</span>')
-    expect(html).not.toContain('/subscription')
+    expect(
+      await withFeature('pro', () => renderRoute('pt-BR', NS, Competitions, { loaderData: data }), false),
+    ).not.toContain('/subscription')
     const on = await withFeature('pro', () => renderRoute('pt-BR', NS, Competitions, { loaderData: data }))
     expect(on).toContain('href="/br/subscription"')
     expect(html).not.toContain('href="/br/competitions/new"')

@@ -71,8 +71,8 @@ describe('learning error pages', () => {
     const forbidden = await proPage()
     expect(forbidden).toContain('<p class="error-status">403</p>')
     expect(forbidden).toContain('provavelmente é preciso uma assinatura PRO')
-    // FEATURES.pro is off until the subscription page lands: the way back instead, the subscription once it is on.
-    expect(forbidden).not.toContain('/subscription')
+    // With FEATURES.pro off (a build without billing's pages): the way back instead, the subscription once it is on.
+    expect(await withFeature('pro', proPage, false)).not.toContain('/subscription')
     expect(await withFeature('pro', proPage)).toContain('href="/br/subscription"')
     expect(forbidden).toContain('Conte pra gente')
     expect(forbidden).toContain('href="/br/dashboard"')
@@ -254,7 +254,7 @@ describe('course pages', () => {
         }),
       ),
     )
-    const page = await html('pt-BR', CoursePage, { loaderData: data })
+    const page = await withFeature('pro', () => html('pt-BR', CoursePage, { loaderData: data }), false)
     const pageOn = await withFeature('pro', () => html('pt-BR', CoursePage, { loaderData: data }))
     expect(page).toContain('Falta 1 aula para concluir o curso.')
     expect(page).toContain(

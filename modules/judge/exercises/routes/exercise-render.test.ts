@@ -99,8 +99,10 @@ describe('exercise page HTML (no JavaScript)', () => {
     const id = await makeExercise({ is_free: false })
     const page = await exerciseHtml(id, await makeUser('free'))
     expect(page).toContain('Probably a PRO subscription is needed.')
-    // FEATURES.pro is off until the subscription page lands: no link to it, only once it is on.
-    expect(page).not.toContain('/subscription')
+    // With FEATURES.pro off (a build without billing's pages): no link to it, only once it is on.
+    expect(
+      await withFeature('pro', async () => exerciseHtml(id, await makeUser('free')), false),
+    ).not.toContain('/subscription')
     expect(await withFeature('pro', async () => exerciseHtml(id, await makeUser('free')))).toContain(
       'href="/gb/subscription"',
     )

@@ -67,8 +67,10 @@ describe('/{lang}/blog/:url', () => {
       expect(html).not.toContain('print')
       expect(html).toContain(`src="/image/post/${post.id}.webp"`)
       expect(html).toContain('provavelmente é necessária uma assinatura PRO')
-      // FEATURES.pro is off until the subscription page lands: no link to it, only once it is on.
-      expect(html).not.toContain('/subscription')
+      // With FEATURES.pro off (a build without billing's pages): no link to it, only once it is on.
+      expect(
+        await withFeature('pro', () => renderRoute('pt-BR', NS, BlogPost, { loaderData: page.data }), false),
+      ).not.toContain('/subscription')
       const on = await withFeature('pro', () => renderRoute('pt-BR', NS, BlogPost, { loaderData: page.data }))
       expect(on).toContain('href="/br/subscription"')
     }

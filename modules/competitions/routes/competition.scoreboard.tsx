@@ -5,12 +5,13 @@ import { optionalUser } from '~/app/kernel/guards.server'
 import type { PageMeta, RouteHandle } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { Pager } from '~/app/ui/Pager'
 import { Notice } from '~/app/ui/forms'
 import { parsePage, scoreboardPage } from '../scoreboard-page.server'
 import type { ScoreboardPageData } from '../scoreboard-types'
 import { competitionPath } from '../shared'
 import { formatDateTime } from '../ui/scoreboard-format'
-import { ScoreboardLegend, ScoreboardPager, ScoreboardTable } from '../ui/scoreboard-table'
+import { ScoreboardLegend, ScoreboardTable } from '../ui/scoreboard-table'
 
 // No JavaScript: while the competition runs the page reloads itself every minute (the cache's lifetime), unless
 // the reader stops it (?live=off) — WCAG 2.2.1: timed changes can be turned off.
@@ -113,7 +114,7 @@ export default function ScoreboardRoute() {
             </p>
           ) : null}
           <ScoreboardTable board={page} />
-          <ScoreboardPager page={page.page} pages={page.pages} />
+          <Pager page={page.page} pages={page.pages} label={t('pager.label')} />
           <ScoreboardLegend icpc={page.competition.style === 'icpc'} />
         </>
       )}

@@ -5,23 +5,11 @@ import { db } from '~/db/client.server'
 import { loader as failedTestLoader } from '~/modules/judge/routes/api.failed-test'
 import { loader as statusLoader } from '~/modules/judge/routes/api.submission-status'
 import { loader as submissionPageLoader } from '~/modules/judge/routes/submission'
-import {
-  makeExercise,
-  makeUser,
-  setVerdict,
-  submitAs,
-  useOwnJudgeDataDir,
-} from '~/modules/judge/test-helpers'
+import { setVerdict, submitAs, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
 import type { SubmissionPageData } from '~/modules/judge/workspace-types'
-import {
-  type User,
-  call,
-  ended,
-  get,
-  makeCompetition,
-  register,
-  useCompetitionRules,
-} from './competition-test-helpers'
+import { ended, makeCompetition, makeExercise, makeUser } from '~/tests/factories'
+import { routeArgs as call, getRequest as get } from '~/tests/setup/helpers'
+import { type User, register, useCompetitionRules } from './competition-test-helpers'
 import { startVirtualRun } from './virtual.server'
 
 useOwnJudgeDataDir()

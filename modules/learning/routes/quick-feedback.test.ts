@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeExercise, makeUser } from '~/modules/judge/test-helpers'
-import { quickFeedbackOf } from '../index'
+import { makeCourse, makeExercise, makeUser } from '~/tests/factories'
 import {
-  call,
-  get,
+  routeArgs as call,
+  getRequest as get,
   loaded,
-  makeCourse,
   post,
   setCookies,
   settle,
   useOwnMediaDir,
   withCookies,
-} from '../test-fixtures'
+} from '~/tests/setup/helpers'
+import { quickFeedbackOf } from '../index'
 import { loader as lessonLoader } from './lesson'
 import { action, loader } from './quick-feedback'
 

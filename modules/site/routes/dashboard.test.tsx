@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeUser } from '~/modules/judge/test-helpers'
 import {
   getDashboard,
   handleJudgedSubmission,
@@ -8,6 +7,7 @@ import {
   recordLessonCompleted,
 } from '~/modules/learning/index'
 import { exerciseIn, judged, makeCourse } from '~/modules/learning/progress/test-helpers'
+import { makeUser } from '~/tests/factories'
 import { getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import Dashboard, { loader } from './dashboard'

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetRateLimits } from '~/app/kernel/rate-limit.server'
 import { db } from '~/db/client.server'
-import { makeUser } from '~/modules/judge/test-helpers'
-import { formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { makeBlogPost, makeUser } from '~/tests/factories'
+import { formRequest, getRequest, routeArgs, thrown } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
-import { makeBlogPost, payload, thrown } from '../test-helpers'
+import { payload } from '../test-helpers'
 import { resetViewMemory } from '../views.server'
 import BlogPost, { action, loader } from './blog-post'
 

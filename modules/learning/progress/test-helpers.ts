@@ -3,11 +3,21 @@ import { db } from '~/db/client.server'
 import type { Difficulty, SubjectCategory } from '~/db/schema'
 import { addSubmission, makeCourse as makeCourseWith, makeExercise } from '~/tests/factories'
 
-/** A course of text lessons (ids in position order), each worth `xp`. */
+let counter = 0
+
+/** A course of text lessons (ids in position order), each worth `xp`, titled "Curso de teste N" (certificates). */
 export async function makeCourse(options: { lessons?: number; workloadHours?: number; xp?: number } = {}) {
   const xp = options.xp ?? 10
   const specs = Array.from({ length: options.lessons ?? 3 }, () => ({ type: 'text' as const, xp }))
-  const course = await makeCourseWith({ workload_hours: options.workloadHours ?? 12 }, specs)
+  counter += 1
+  const course = await makeCourseWith(
+    {
+      title_br: `Curso de teste ${counter}`,
+      title_gb: `Test course ${counter}`,
+      workload_hours: options.workloadHours ?? 12,
+    },
+    specs,
+  )
   return { id: course.id, slug: course.slug, lessons: course.lessons.map((l) => ({ id: l.id, xp })) }
 }
 

@@ -1,6 +1,6 @@
 /**
  * Shows HTML produced by renderRichText on the server (already sanitised there). `rich-text` scopes the
- * styles of app/styles/rich-text.css (code colours, embeds, maths, tables, footnotes).
+ * styles of app/rich-text/rich-text.css (code colours, embeds, maths, tables, footnotes).
  */
 export function RichText({
   html,

@@ -2,19 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { quickFeedbackOf } from '~/app/kernel/quick-feedback.server'
 import { db } from '~/db/client.server'
 import { loader as exerciseLoader } from '~/modules/judge/exercises/routes/exercise'
-import { makeExercise, makeUser } from '~/modules/judge/test-helpers'
 import { loader as lessonLoader } from '~/modules/learning/routes/lesson'
+import { makeCourse, makeExercise, makeUser } from '~/tests/factories'
 import {
-  call,
-  get,
+  routeArgs as call,
+  getRequest as get,
   loaded,
-  makeCourse,
   post,
   setCookies,
   settle,
   useOwnMediaDir,
   withCookies,
-} from '~/modules/learning/test-fixtures'
+} from '~/tests/setup/helpers'
 import { action, loader } from './quick-feedback'
 
 useOwnMediaDir()

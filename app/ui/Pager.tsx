@@ -1,3 +1,5 @@
+// The one pager of every paged list (practice, scoreboard, rankings, contest submissions, blog, notes, feedbacks,
+// a profile's exercises): plain links, no JS, styled once by `.pager` in app/styles/base.css.
 import { useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 
@@ -18,30 +20,28 @@ export function pageHref(search: string, page: number): string {
 }
 
 /**
- * Page links that keep every other parameter of the current URL (plain links, no JS). The copy comes from
- * `ns`'s `pager.{label,page,previous,next,goTo}` keys; `className` names the module's styles.
+ * Page links that keep every other parameter of the current URL. `label` names the list for screen readers
+ * ("Páginas do blog"); the rest of the copy is common's `pager.*`. At the ends, "previous" and "next" stay in
+ * place as disabled text, so the row does not shift under a thumb.
  */
-export function Pager({
-  page,
-  pages,
-  ns,
-  className,
-}: { page: number; pages: number; ns: string; className: string }) {
-  const { t } = useTranslation(ns)
+export function Pager({ page, pages, label }: { page: number; pages: number; label: string }) {
+  const { t } = useTranslation('common')
   const { search } = useLocation()
   if (pages <= 1) return null
   const href = (p: number) => pageHref(search, p)
+  const step = (to: number, rel: 'prev' | 'next', text: string) =>
+    to >= 1 && to <= pages ? (
+      <a href={href(to)} rel={rel}>
+        {text}
+      </a>
+    ) : (
+      <span aria-disabled="true">{text}</span>
+    )
   return (
-    <nav className={className} aria-label={t('pager.label')}>
-      <p className={`${className}-status`}>{t('pager.page', { page, pages })}</p>
+    <nav className="pager" aria-label={label}>
+      <p className="pager-status">{t('pager.page', { page, pages })}</p>
       <ul role="list">
-        {page > 1 ? (
-          <li>
-            <a href={href(page - 1)} rel="prev">
-              {t('pager.previous')}
-            </a>
-          </li>
-        ) : null}
+        <li>{step(page - 1, 'prev', t('pager.previous'))}</li>
         {visiblePages(page, pages).map((p) => (
           <li key={p}>
             {p === page ? (
@@ -53,13 +53,7 @@ export function Pager({
             )}
           </li>
         ))}
-        {page < pages ? (
-          <li>
-            <a href={href(page + 1)} rel="next">
-              {t('pager.next')}
-            </a>
-          </li>
-        ) : null}
+        <li>{step(page + 1, 'next', t('pager.next'))}</li>
       </ul>
     </nav>
   )

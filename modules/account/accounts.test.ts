@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { createTestUser } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
 import {
   authenticate,
   changePassword,

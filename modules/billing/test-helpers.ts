@@ -1,6 +1,6 @@
 import { installProAccess } from '~/app/kernel/pro.server'
 import { db } from '~/db/client.server'
-import { createTestUser } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
 import { type LocalProvider, startLocalProvider } from './local-provider/server.server'
 import { configureProvider } from './provider.server'
 import { action } from './routes/api.webhook'

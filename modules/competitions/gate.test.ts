@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { competitionGate } from '~/modules/judge/competition-gate.server'
 import { submitSolution } from '~/modules/judge/submissions/submissions.server'
-import { C_CODE, makeExercise, makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
-import {
-  DAY,
-  HOUR,
-  type User,
-  ended,
-  makeCompetition,
-  register,
-  upcoming,
-  useCompetitionRules,
-} from './competition-test-helpers'
+import { C_CODE, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { DAY, HOUR, ended, makeCompetition, makeExercise, makeUser, upcoming } from '~/tests/factories'
+import { type User, register, useCompetitionRules } from './competition-test-helpers'
 import { startVirtualRun } from './virtual.server'
 
 useOwnJudgeDataDir()

@@ -6,22 +6,10 @@ import type { SubmissionPageData } from '~/modules/judge/exercises/workspace-typ
 import { loader as failedTestLoader } from '~/modules/judge/submissions/routes/api.failed-test'
 import { loader as statusLoader } from '~/modules/judge/submissions/routes/api.submission-status'
 import { loader as submissionPageLoader } from '~/modules/judge/submissions/routes/submission'
-import {
-  makeExercise,
-  makeUser,
-  setVerdict,
-  submitAs,
-  useOwnJudgeDataDir,
-} from '~/modules/judge/test-helpers'
-import {
-  type User,
-  call,
-  ended,
-  get,
-  makeCompetition,
-  register,
-  useCompetitionRules,
-} from './competition-test-helpers'
+import { setVerdict, submitAs, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { ended, makeCompetition, makeExercise, makeUser } from '~/tests/factories'
+import { routeArgs as call, getRequest as get } from '~/tests/setup/helpers'
+import { type User, register, useCompetitionRules } from './competition-test-helpers'
 import { startVirtualRun } from './virtual.server'
 
 useOwnJudgeDataDir()

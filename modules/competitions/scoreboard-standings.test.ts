@@ -2,16 +2,9 @@
 // before the start.
 import { describe, expect, it } from 'vitest'
 import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { plainUser } from '~/tests/factories'
 import { scoreboardPage } from './scoreboard-page.server'
-import {
-  at,
-  join,
-  makeBoardCompetition,
-  now,
-  plainUser,
-  submission,
-  summary,
-} from './scoreboard-test-helpers'
+import { at, join, makeBoardCompetition, now, submission, summary } from './scoreboard-test-helpers'
 import { competitionStandings, standingOf, virtualStandings } from './scoreboard.server'
 
 useOwnJudgeDataDir()

@@ -2,7 +2,8 @@
 // public and the organizers see it, unfreezing, the 24-hour reveal, the cache and the judge's verdicts.
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { makeTeam, makeUser, plainUser } from '~/tests/factories'
 import { unfreeze } from './manage.server'
 import {
   boardFor,
@@ -17,9 +18,7 @@ import {
   competition,
   join,
   makeBoardCompetition,
-  makeTeam,
   now,
-  plainUser,
   submission,
   summary,
 } from './scoreboard-test-helpers'
@@ -81,7 +80,7 @@ describe('the scoreboard service', () => {
     const { id, exercises } = await makeBoardCompetition()
     const viewer = await makeUser('free')
     const mate = await plainUser()
-    const team = await makeTeam('Os Vetores', [viewer.id, mate])
+    const team = await makeTeam('Os Vetores', viewer.id, mate)
     const pTeam = await join(id, { teamId: team, members: [viewer.id, mate] })
     for (let i = 0; i < 120; i++) {
       const u = await plainUser()

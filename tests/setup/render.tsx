@@ -11,6 +11,8 @@ export interface RenderState {
   actionData?: unknown
   /** What the route threw (shown by `ErrorBoundary`). */
   error?: unknown
+  /** The page's URL (its path must be `/`): for components that read the query, such as the pager. */
+  url?: string
 }
 
 /** The HTML of `Component` in `lng` with the `namespaces` it declares; `state` as the route's data. */
@@ -30,7 +32,7 @@ export async function renderRoute(
   }
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <Stub hydrationData={hydrationData} />
+      <Stub hydrationData={hydrationData} initialEntries={state?.url ? [state.url] : undefined} />
     </I18nextProvider>,
   )
 }

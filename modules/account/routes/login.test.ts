@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { sessionUser } from '~/app/kernel/session.server'
 import { db } from '~/db/client.server'
-import { args, createTestUser, formRequest } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { args, formRequest } from '~/tests/setup/helpers'
 import { action, loader } from './login'
 
 const registration = {

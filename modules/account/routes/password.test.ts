@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { args, createTestUser, formRequest } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { args, formRequest } from '~/tests/setup/helpers'
 import { authenticate } from '../accounts.server'
 import { action as forgot } from './forgot-password'
 import { action as reset, loader as resetLoader } from './reset-password'

@@ -1,7 +1,7 @@
 // Test helpers for the referral services (not a test file itself).
 import { db } from '~/db/client.server'
 import { exerciseIn, judged, makeCourse } from '~/modules/learning/progress/test-helpers'
-import { createTestUser } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
 import { createLink, recordInvitation } from './links.server'
 
 let counter = 0

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeCompetition, makeExercise, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { addSubmission, makeCompetition, makeExercise, makeTeam } from '~/tests/factories'
 import { computeRankings, lastRankingRun, startRankingsJob, stopRankingsJob } from './job.server'
-import { addXp, entries, institution, rankedUser, submission, team } from './test-helpers'
+import { addXp, entries, institution, rankedUser } from './test-helpers'
 
 useOwnJudgeDataDir()
 
@@ -19,15 +20,15 @@ beforeAll(async () => {
   await addXp(ids.c, 20, '2026-04-01')
   ids.hidden = await rankedUser(1000, { institution_id: ids.instA, show_in_rankings: 0, day: '2026-03-03' })
   ids.zero = await rankedUser(0)
-  ids.alfa = await team('Alfa', [ids.a, ids.hidden])
-  ids.beta = await team('Beta', [ids.b, ids.c])
+  ids.alfa = await makeTeam('Alfa', ids.a, ids.hidden)
+  ids.beta = await makeTeam('Beta', ids.b, ids.c)
   const [ex1, ex2] = [await makeExercise({}, null), await makeExercise({}, null)]
-  const contest = await makeCompetition()
-  await submission(ids.a, ex1, 'accepted')
-  await submission(ids.a, ex1, 'accepted')
-  await submission(ids.a, ex2, 'accepted')
-  await submission(ids.b, ex1, 'wrong_answer')
-  await submission(ids.b, ex2, 'accepted', contest) // in a competition: not a solved exercise
+  const { id: contest } = await makeCompetition({ exercises: [] })
+  await addSubmission(ids.a, ex1, { status: 'accepted' })
+  await addSubmission(ids.a, ex1, { status: 'accepted' })
+  await addSubmission(ids.a, ex2, { status: 'accepted' })
+  await addSubmission(ids.b, ex1, { status: 'wrong_answer' })
+  await addSubmission(ids.b, ex2, { competition_id: contest }) // in a competition: not a solved exercise
 })
 
 afterAll(() => stopRankingsJob())

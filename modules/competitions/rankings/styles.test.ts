@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-const css = (name: string) => readFileSync(new URL(`../../../app/styles/${name}`, import.meta.url), 'utf8')
+/** A stylesheet by its path from this file (the kernel's base in app/styles, the module's own in ../styles). */
+const css = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8')
 
 /** Declarations of the rules whose selector list contains `selector` exactly. */
 function rulesFor(sheet: string, selector: string): string[] {
@@ -21,8 +22,10 @@ describe('rankings.css', () => {
     // base.css: `.data-table th, .data-table td { white-space: nowrap }` — one class and one element. A
     // compact rule of one class (plus a zero-weight :where) loses to it, and the XP column of a top 10 with a
     // long institution name scrolls out of sight on a desktop.
-    expect(rulesFor(css('base.css'), '.data-table td').join()).toContain('white-space: nowrap')
-    const compact = rulesFor(css('rankings.css'), '.data-table.ranking-table--compact :is(th, td)')
+    expect(rulesFor(css('../../../app/styles/base.css'), '.data-table td').join()).toContain(
+      'white-space: nowrap',
+    )
+    const compact = rulesFor(css('../styles/rankings.css'), '.data-table.ranking-table--compact :is(th, td)')
     expect(compact.join()).toContain('white-space: normal')
   })
 })

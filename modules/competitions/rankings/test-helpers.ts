@@ -1,6 +1,7 @@
-// Rows for the rankings tests (not a test file itself): users without a password (fast), XP events, teams.
+// Rows for the rankings tests (not a test file itself): users with XP, XP events, institutions.
 import { db } from '~/db/client.server'
 import type { NewUser } from '~/db/schema'
+import { plainUser } from '~/tests/factories'
 
 let n = 0
 
@@ -11,20 +12,16 @@ export async function rankedUser(
 ): Promise<number> {
   n += 1
   const { day = '2026-03-10', ...fields } = extra
-  const row = await db
-    .insertInto('users')
-    .values({
-      name: `Pessoa ${n}`,
-      email: `ranked${n}@example.com`,
-      password_hash: 'disabled',
-      terms_accepted_at: '2026-01-01T00:00:00.000Z',
-      xp,
-      ...fields,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  if (xp > 0) await addXp(row.id, xp, day, `test:${n}`)
-  return row.id
+  const id = await plainUser({
+    name: `Pessoa ${n}`,
+    email: `ranked${n}@example.com`,
+    password_hash: 'disabled',
+    terms_accepted_at: '2026-01-01T00:00:00.000Z',
+    xp,
+    ...fields,
+  })
+  if (xp > 0) await addXp(id, xp, day, `test:${n}`)
+  return id
 }
 
 /** One more XP event; users.xp is kept equal to the events' sum, as the progress module does. */
@@ -59,17 +56,6 @@ export async function institution(shortName: string, type: 'educational' | 'comp
   return row.id
 }
 
-export async function team(name: string, memberIds: number[]) {
-  const row = await db
-    .insertInto('teams')
-    .values({ name, invite_password: 'senha-teste', captain_id: memberIds[0] ?? null })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  for (const user_id of memberIds)
-    await db.insertInto('team_members').values({ team_id: row.id, user_id }).execute()
-  return row.id
-}
-
 export async function entries(kind: string, period = '') {
   return db
     .selectFrom('ranking_entries')
@@ -79,26 +65,5 @@ export async function entries(kind: string, period = '') {
     .orderBy('position')
     .orderBy('solved', 'desc')
     .orderBy('subject_id')
-    .execute()
-}
-
-/** A stored submission (no judging): what the solved count reads. */
-export async function submission(
-  userId: number,
-  exerciseId: number,
-  status: 'accepted' | 'wrong_answer',
-  competitionId: number | null = null,
-) {
-  await db
-    .insertInto('submissions')
-    .values({
-      user_id: userId,
-      exercise_id: exerciseId,
-      competition_id: competitionId,
-      language: 'c',
-      code: 'x',
-      status,
-      score: status === 'accepted' ? 100 : 0,
-    })
     .execute()
 }

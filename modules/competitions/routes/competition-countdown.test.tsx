@@ -2,10 +2,10 @@
 // viewer's status per problem, and the problems' names in the scoreboard's headers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
-import { routeArgs as call, getRequest as get } from '~/tests/setup/helpers'
+import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { makeUser } from '~/tests/factories'
+import { routeArgs as call, getRequest as get, loaded } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
-import { loaded } from '../competition-test-helpers'
 import { at, join, makeBoardCompetition, now, submission } from '../scoreboard-test-helpers'
 import { timeLeft } from '../ui/competition-countdown'
 import CompetitionPage, { loader } from './competition'

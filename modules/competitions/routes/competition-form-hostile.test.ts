@@ -7,17 +7,10 @@ import { renderRichText } from '~/app/rich-text/index.server'
 import { closeRichTextPool } from '~/app/rich-text/pool.server'
 import { storedRender } from '~/app/rich-text/store.server'
 import { db } from '~/db/client.server'
-import { makeExercise, makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
-import {
-  type User,
-  call,
-  get,
-  loaded,
-  makeCompetition,
-  post,
-  settle,
-  upcoming,
-} from '../competition-test-helpers'
+import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { makeCompetition, makeExercise, makeUser, upcoming } from '~/tests/factories'
+import { routeArgs as call, getRequest as get, loaded, post, settle } from '~/tests/setup/helpers'
+import type { User } from '../competition-test-helpers'
 import { action as editAction, loader as editLoader } from './competition.edit'
 import { action as newAction } from './competitions.new'
 

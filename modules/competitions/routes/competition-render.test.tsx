@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { makeExercise, makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { ended, makeCompetition, makeExercise, makeTeam, makeUser } from '~/tests/factories'
 import { withFeature } from '~/tests/setup/features'
+import { routeArgs as call, getRequest as get, loaded, post, settle } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
-import {
-  call,
-  ended,
-  get,
-  loaded,
-  makeCompetition,
-  makeTeam,
-  post,
-  settle,
-} from '../competition-test-helpers'
 import CompetitionPage, { action as pageAction, loader as pageLoader } from './competition'
 import EditCompetition, { loader as editLoader } from './competition.edit'
 import Competitions, { loader as listLoader } from './competitions'

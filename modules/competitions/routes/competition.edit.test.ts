@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeExercise, makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
-import {
-  HOUR,
-  type User,
-  call,
-  get,
-  loaded,
-  makeCompetition,
-  participationRows,
-  post,
-  settle,
-  upcoming,
-} from '../competition-test-helpers'
+import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { HOUR, makeCompetition, makeExercise, makeUser, upcoming } from '~/tests/factories'
+import { routeArgs as call, getRequest as get, loaded, post, settle } from '~/tests/setup/helpers'
+import { type User, participationRows } from '../competition-test-helpers'
 import { joinCompetition } from '../join.server'
 import { isoToLocalInput } from '../ui/competition-time'
 import { action, loader } from './competition.edit'

@@ -2,20 +2,13 @@
 // the rejudge notifications reaching each affected participant once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { makeTeam, makeUser, plainUser } from '~/tests/factories'
 import { routeArgs as call, formRequest, getRequest as get } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { findCompetition } from '../core.server'
 import { boardFor } from '../scoreboard-cache.server'
-import {
-  at,
-  join,
-  makeBoardCompetition,
-  makeTeam,
-  now,
-  plainUser,
-  submission,
-} from '../scoreboard-test-helpers'
+import { at, join, makeBoardCompetition, now, submission } from '../scoreboard-test-helpers'
 import ManageRoute, { action, handle, loader } from './competition.manage'
 
 useOwnJudgeDataDir()
@@ -91,7 +84,7 @@ describe('/competition/:id/manage', () => {
     const bia = await plainUser('Bia')
     const caio = await plainUser('Caio')
     await join(id, { userId: ana }, { createdAt: at(-60) })
-    const team = await makeTeam('Os Vetores', [bia, caio])
+    const team = await makeTeam('Os Vetores', bia, caio)
     await join(id, { teamId: team, members: [bia, caio] }, { createdAt: at(-30) })
     const wrong = await submission(id, ana, exercises[1], at(20), 'wrong_answer')
     const test = await submission(id, creator.id, exercises[0], at(21))
@@ -134,7 +127,7 @@ describe('/competition/:id/manage', () => {
     const caio = await plainUser()
     const idle = await plainUser()
     await join(id, { userId: ana })
-    const team = await makeTeam('Equipe Rocket', [bia, caio])
+    const team = await makeTeam('Equipe Rocket', bia, caio)
     await join(id, { teamId: team, members: [bia, caio] })
     await join(id, { userId: idle })
     const anaFirst = await submission(id, ana, exercises[0], at(250))

@@ -4,10 +4,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { makeUser, plainUser } from '~/tests/factories'
 import { routeArgs as call, getRequest as get } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
-import { at, join, makeBoardCompetition, now, plainUser, submission } from '../scoreboard-test-helpers'
+import { at, join, makeBoardCompetition, now, submission } from '../scoreboard-test-helpers'
 import ScoreboardRoute, { handle, loader } from './competition.scoreboard'
 
 useOwnJudgeDataDir()
@@ -106,7 +107,7 @@ describe('/competition/:id/scoreboard', () => {
     // The texts are position: absolute; an unpositioned scroll box would not clip them, and the page would
     // grow as wide as the table at 360 px.
     expect(page).toMatch(/<div class="scroll-region sb-scroll"[^>]*>[\s\S]*<span class="visually-hidden">/)
-    const css = readFileSync(path.join(process.cwd(), 'app/styles/scoreboard.css'), 'utf8')
+    const css = readFileSync(path.join(process.cwd(), 'modules/competitions/styles/scoreboard.css'), 'utf8')
     const rule = /\.sb-scroll \{([^}]*)\}/.exec(css)?.[1] ?? ''
     expect(rule).toMatch(/position: relative/)
     expect(rule).toMatch(/overflow-x: auto/)

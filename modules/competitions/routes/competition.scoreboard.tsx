@@ -5,13 +5,14 @@ import { optionalUser } from '~/app/kernel/guards.server'
 import type { PageMeta, RouteHandle } from '~/app/kernel/handle'
 import { tFor } from '~/app/kernel/i18n.server'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { Pager } from '~/app/ui/Pager'
 import { Notice } from '~/app/ui/forms'
 import { parsePage, scoreboardPage } from '../scoreboard-page.server'
 import type { ScoreboardPageData } from '../scoreboard-types'
 import { competitionPath } from '../shared'
 import { formatDateTime } from '../ui/scoreboard-format'
 import { ScoreboardRefresh } from '../ui/scoreboard-refresh'
-import { ScoreboardLegend, ScoreboardPager, ScoreboardTable } from '../ui/scoreboard-table'
+import { ScoreboardLegend, ScoreboardTable } from '../ui/scoreboard-table'
 
 // No JavaScript: the page says when the board was computed and offers a "Refresh" link; nothing reloads by itself.
 // While the competition runs the route hydrates for one island (ScoreboardRefresh): the board refreshes in place
@@ -106,7 +107,7 @@ export default function ScoreboardRoute() {
             </p>
           ) : null}
           <ScoreboardTable board={page} />
-          <ScoreboardPager page={page.page} pages={page.pages} />
+          <Pager page={page.page} pages={page.pages} label={t('pager.label')} />
           <ScoreboardLegend icpc={page.competition.style === 'icpc'} />
         </>
       )}

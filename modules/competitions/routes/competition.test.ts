@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeExercise, makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
-import {
-  type User,
-  call,
-  ended,
-  followCookies,
-  get,
-  loaded,
-  makeCompetition,
-  makeTeam,
-  memberIds,
-  participationRows,
-  post,
-  settle,
-  upcoming,
-} from '../competition-test-helpers'
+import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { ended, makeCompetition, makeExercise, makeTeam, makeUser, upcoming } from '~/tests/factories'
+import { routeArgs as call, getRequest as get, loaded, post, settle } from '~/tests/setup/helpers'
+import { type User, followCookies, memberIds, participationRows } from '../competition-test-helpers'
 import { action, loader } from './competition'
 
 useOwnJudgeDataDir()

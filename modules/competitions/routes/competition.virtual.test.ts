@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
-import {
-  type User,
-  call,
-  ended,
-  followCookies,
-  get,
-  loaded,
-  makeCompetition,
-  participationRows,
-  post,
-  settle,
-} from '../competition-test-helpers'
+import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { ended, makeCompetition, makeUser } from '~/tests/factories'
+import { routeArgs as call, getRequest as get, loaded, post, settle } from '~/tests/setup/helpers'
+import { type User, followCookies, participationRows } from '../competition-test-helpers'
 import { action, loader } from './competition'
 
 useOwnJudgeDataDir()

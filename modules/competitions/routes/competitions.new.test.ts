@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeExercise, makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
-import {
-  type User,
-  call,
-  followCookies,
-  get,
-  loaded,
-  post,
-  settle,
-  statusOf,
-} from '../competition-test-helpers'
+import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { makeExercise, makeUser } from '~/tests/factories'
+import { routeArgs as call, getRequest as get, loaded, post, settle } from '~/tests/setup/helpers'
+import { type User, followCookies, statusOf } from '../competition-test-helpers'
 import { action as pageAction, loader as pageLoader } from './competition'
 import { action, loader } from './competitions.new'
 

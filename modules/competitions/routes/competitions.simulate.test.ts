@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeExercise, makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
-import {
-  HOUR,
-  type User,
-  call,
-  followCookies,
-  get,
-  loaded,
-  participationRows,
-  post,
-  settle,
-  statusOf,
-} from '../competition-test-helpers'
+import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { HOUR, makeExercise, makeUser } from '~/tests/factories'
+import { routeArgs as call, getRequest as get, loaded, post, settle } from '~/tests/setup/helpers'
+import { type User, followCookies, participationRows, statusOf } from '../competition-test-helpers'
 import { loader as pageLoader } from './competition'
 import { action, loader } from './competitions.simulate'
 

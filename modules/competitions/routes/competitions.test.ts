@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeUser, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
-import { call, ended, get, makeCompetition, makeTeam, upcoming } from '../competition-test-helpers'
+import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { ended, makeCompetition, makeTeam, makeUser, upcoming } from '~/tests/factories'
+import { routeArgs as call, getRequest as get } from '~/tests/setup/helpers'
 import { joinCompetition } from '../join.server'
 import { loader } from './competitions'
 

@@ -3,10 +3,11 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestPrefix } from '~/app/kernel/request.server'
+import { Pager } from '~/app/ui/Pager'
 import { scoreboardScoring } from '../rankings/replay-scoring.server'
 import { replayList } from '../rankings/replays.server'
 import { ReplayTable } from '../ui/ranking-replays'
-import { Pager, RankingPage } from '../ui/ranking-table'
+import { RankingPage } from '../ui/ranking-table'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'rankings'],
@@ -25,7 +26,7 @@ export default function ReplaysRanking() {
   return (
     <RankingPage prefix={prefix} current="replays" title={t('replays.title')} lead={t('replays.lead')}>
       <ReplayTable rows={list.rows} prefix={prefix} />
-      <Pager page={list.page} pages={list.pages} />
+      <Pager page={list.page} pages={list.pages} label={t('pager.label')} />
     </RankingPage>
   )
 }

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { createTestUser, formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser, makeTeam } from '~/tests/factories'
+import { formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { computeRankings } from '../rankings/job.server'
 import { monthOf } from '../rankings/positions'
-import { addXp, institution, rankedUser, team } from '../rankings/test-helpers'
+import { addXp, institution, rankedUser } from '../rankings/test-helpers'
 import FriendsRoute, { loader as friendsLoader } from './ranking.friends'
 import InstitutionRoute, { loader as institutionLoader } from './ranking.institution'
 import InstitutionsRoute, { loader as institutionsLoader } from './ranking.institutions'
@@ -53,7 +54,7 @@ beforeAll(async () => {
       { user_id: viewer.id, friend_id: pending, status: 'pending' },
     ])
     .execute()
-  await team('Equipe Teste', [viewer.id, crowd[0]])
+  await makeTeam('Equipe Teste', viewer.id, crowd[0])
   await computeRankings()
 })
 

@@ -1,6 +1,7 @@
 // The own-submissions table of a competition and the page a non-participant gets instead.
 import { useTranslation } from 'react-i18next'
 import type { Lng, Prefix } from '~/app/kernel/locale'
+import { Pager } from '~/app/ui/Pager'
 import { Notice } from '~/app/ui/forms'
 import type { ContestSubmissions } from '../contest-submissions.server'
 import { formatWhen } from './competition-time'
@@ -79,16 +80,7 @@ export function ContestSubmissionTable({ list, prefix, lng }: { list: List; pref
           </tbody>
         </table>
       </div>
-      {list.pages > 1 ? (
-        <nav
-          className="contest-pager"
-          aria-label={t('submissions.page', { page: list.page, pages: list.pages })}
-        >
-          {list.page > 1 ? <a href={`?page=${list.page - 1}`}>{t('submissions.previous')}</a> : null}
-          <span>{t('submissions.page', { page: list.page, pages: list.pages })}</span>
-          {list.page < list.pages ? <a href={`?page=${list.page + 1}`}>{t('submissions.next')}</a> : null}
-        </nav>
-      ) : null}
+      <Pager page={list.page} pages={list.pages} label={t('submissions.pagerLabel')} />
     </>
   )
 }

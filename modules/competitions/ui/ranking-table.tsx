@@ -1,10 +1,10 @@
-// The rankings' shared pieces: the ranking links, the table, the viewer's own position, the pager.
+// The rankings' shared pieces: the ranking links, the table, the viewer's own position.
 import { useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { displayName } from '~/app/kernel/policy'
 import { RANKING_LINKS } from '~/app/shell/nav'
-import { pageHref } from '~/app/ui/Pager'
+import { Pager, pageHref } from '~/app/ui/Pager'
 import { ScrollRegion } from '~/app/ui/ScrollRegion'
 import type { UserColor } from '~/db/schema'
 import { formatNumber, updatedAtParts } from './ranking-format'
@@ -186,31 +186,6 @@ export function MineLink({ mine, subject }: { mine: ListView['mine']; subject: S
   )
 }
 
-export function Pager({ page, pages }: { page: number; pages: number }) {
-  const { t } = useTranslation('rankings')
-  const location = useLocation()
-  if (pages <= 1) return null
-  return (
-    <nav className="ranking-pager" aria-label={t('pager.label')}>
-      {page > 1 ? (
-        <a href={pageHref(location.search, page - 1)} rel="prev">
-          {t('pager.previous')}
-        </a>
-      ) : (
-        <span aria-hidden="true">{t('pager.previous')}</span>
-      )}
-      <span className="ranking-pager-status">{t('pager.status', { page, pages })}</span>
-      {page < pages ? (
-        <a href={pageHref(location.search, page + 1)} rel="next">
-          {t('pager.next')}
-        </a>
-      ) : (
-        <span aria-hidden="true">{t('pager.next')}</span>
-      )}
-    </nav>
-  )
-}
-
 /** A snapshot's page: when it was computed, the viewer's position, the table and the pager. */
 export function RankingSection(props: {
   list: ListView
@@ -220,6 +195,7 @@ export function RankingSection(props: {
   overall?: boolean
 }) {
   const { list } = props
+  const { t } = useTranslation('rankings')
   return (
     <>
       <UpdatedAt at={list.updatedAt} />
@@ -231,7 +207,7 @@ export function RankingSection(props: {
         caption={props.caption}
         overall={props.overall}
       />
-      <Pager page={list.page} pages={list.pages} />
+      <Pager page={list.page} pages={list.pages} label={t('pager.label')} />
     </>
   )
 }

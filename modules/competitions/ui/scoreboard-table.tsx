@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { Pager } from '~/app/ui/Pager'
 import { ScrollRegion } from '~/app/ui/ScrollRegion'
 import type { ScoreboardPageData } from '../scoreboard-types'
 import { ScoreCell } from './scoreboard-cell'
 
 type Board = Extract<ScoreboardPageData, { state: 'board' }>
-
-export function ScoreboardPager({ page, pages }: { page: number; pages: number }) {
-  return <Pager page={page} pages={pages} ns="scoreboard" className="sb-pager" />
-}
 
 /** The standings: rank, participant, one cell per exercise letter, totals. Scrolls inside its box on phones. */
 export function ScoreboardTable({ board }: { board: Board }) {

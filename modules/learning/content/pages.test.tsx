@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
-import { createTestUser, formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { formRequest, getRequest, loaded, routeArgs, setCookies, withCookies } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import TextEdit, { action as textAction, loader as rawTextLoader } from '../routes/content.text'
 import Texts, { loader as textsLoader } from '../routes/content.texts'
 import TheoreticalEdit, { loader as rawTheoreticalLoader } from '../routes/content.theoretical'
 import Theoreticals, { loader as theoreticalsLoader } from '../routes/content.theoreticals'
-import { loaded, setCookies, withCookies } from '../test-fixtures'
 
 // The page loaders answer data(page, { headers }) (flash.server.ts): the tests read the page.
 const textLoader = (args: Parameters<typeof rawTextLoader>[0]) => loaded(rawTextLoader(args))

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { context, createTestUser, formRequest } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { context, formRequest, loaded, setCookies, withCookies } from '~/tests/setup/helpers'
 import { action, loader as textLoader } from '../routes/content.text'
 import { loader as listLoader } from '../routes/content.texts'
-import { loaded, setCookies, withCookies } from '../test-fixtures'
 
 // The page loaders answer data(page, { headers }) (flash.server.ts): the tests read the page.
 const loader = (args: Parameters<typeof textLoader>[0]) => loaded(textLoader(args))

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { context, createTestUser } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { context, loaded } from '~/tests/setup/helpers'
 import { action, loader as theoreticalLoader } from '../routes/content.theoretical'
 import { loader as listLoader } from '../routes/content.theoreticals'
-import { loaded } from '../test-fixtures'
 import type { TheoreticalActionData } from './TheoreticalForm'
 
 // The page loaders answer data(page, { headers }) (flash.server.ts): the tests read the page.

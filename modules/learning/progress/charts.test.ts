@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeCompetition } from '~/modules/judge/test-helpers'
-import { createTestUser } from '~/tests/setup/helpers'
+import { createTestUser, makeCompetition } from '~/tests/factories'
 import { activityYear, progressCharts, xpWeeks } from './charts.server'
 import { handleJudgedSubmission, recordLessonCompleted } from './index.server'
 import { exerciseIn, judged, makeCourse } from './test-helpers'
@@ -44,7 +43,7 @@ describe('progressCharts', () => {
     const none = await exerciseIn('easy')
     const wrong = await exerciseIn('easy', ['strings'])
     const contest = await exerciseIn('easy', ['basic'])
-    const competition = await makeCompetition()
+    const { id: competition } = await makeCompetition({ exercises: [] })
     await handleJudgedSubmission(await judged(id, graphsAndMath), at('2026-05-30T10:00:00Z'))
     await handleJudgedSubmission(await judged(id, graphsAndMath), at('2026-05-31T10:00:00Z'))
     await handleJudgedSubmission(await judged(id, graphs), at('2026-05-31T10:00:00Z'))

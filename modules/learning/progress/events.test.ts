@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeCompetition } from '~/modules/judge/test-helpers'
-import { createTestUser } from '~/tests/setup/helpers'
+import { createTestUser, makeCompetition } from '~/tests/factories'
 import { listAchievements } from './achievements.server'
 import { handleJudgedSubmission, recordCourseCompleted, recordLessonCompleted } from './index.server'
 import { dismissLevelUps, pendingLevelUps } from './levels.server'
@@ -95,7 +94,7 @@ describe('accepted submissions', () => {
   it('counts a competition verdict as solved but gives it no XP, bonus, activity or streak', async () => {
     const { id } = await createTestUser()
     const exercise = await exerciseIn('medium', ['math'])
-    const competitionId = await makeCompetition()
+    const { id: competitionId } = await makeCompetition({ exercises: [] })
     const now = at('2026-06-01T12:00:00Z')
     const change = await handleJudgedSubmission(await judged(id, exercise, { competitionId }), now)
     expect(change).toEqual({ xpGained: 0, dailyBonus: false, levelUps: [], achievements: ['first_accepted'] })

@@ -3,13 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { saveVerdict } from '~/modules/judge/submissions/queue.server'
 import { submissionStatus } from '~/modules/judge/submissions/status.server'
-import {
-  makeExercise,
-  makeUser,
-  setVerdict,
-  submitAs,
-  useOwnJudgeDataDir,
-} from '~/modules/judge/test-helpers'
+import { setVerdict, submitAs, useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
+import { makeExercise, makeUser } from '~/tests/factories'
 import { progressSettled, startProgress, stopProgress } from './index.server'
 import { DAILY_BONUS_XP, EXERCISE_XP } from './rules'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { createTestUser } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
 import { addDays } from './days'
 import { EMPTY_STREAK, type StreakState, advanceStreak, registerActivity, streakAsOf } from './streak.server'
 

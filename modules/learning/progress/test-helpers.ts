@@ -1,47 +1,24 @@
 // Test helpers for the progress service (not a test file itself).
 import { db } from '~/db/client.server'
 import type { Difficulty, SubjectCategory } from '~/db/schema'
-import { makeExercise } from '~/modules/judge/test-helpers'
+import { addSubmission, makeCourse as makeCourseWith, makeExercise } from '~/tests/factories'
 
 let counter = 0
 
-/** A course of text lessons (ids in position order). */
+/** A course of text lessons (ids in position order), each worth `xp`, titled "Curso de teste N" (certificates). */
 export async function makeCourse(options: { lessons?: number; workloadHours?: number; xp?: number } = {}) {
+  const xp = options.xp ?? 10
+  const specs = Array.from({ length: options.lessons ?? 3 }, () => ({ type: 'text' as const, xp }))
   counter += 1
-  const slug = `curso-teste-${counter}`
-  const course = await db
-    .insertInto('courses')
-    .values({
-      slug,
+  const course = await makeCourseWith(
+    {
       title_br: `Curso de teste ${counter}`,
       title_gb: `Test course ${counter}`,
       workload_hours: options.workloadHours ?? 12,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const text = await db
-    .insertInto('texts')
-    .values({ title_br: 'Texto', body_br: 'Corpo', title_gb: 'Text', body_gb: 'Body' })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const lessons: { id: number; xp: number }[] = []
-  for (let i = 1; i <= (options.lessons ?? 3); i++) {
-    const lesson = await db
-      .insertInto('lessons')
-      .values({
-        course_id: course.id,
-        position: i,
-        type: 'text',
-        title_br: `Aula ${i}`,
-        title_gb: `Lesson ${i}`,
-        text_id: text.id,
-        xp: options.xp ?? 10,
-      })
-      .returning(['id', 'xp'])
-      .executeTakeFirstOrThrow()
-    lessons.push(lesson)
-  }
-  return { id: course.id, slug, lessons }
+    },
+    specs,
+  )
+  return { id: course.id, slug: course.slug, lessons: course.lessons.map((l) => ({ id: l.id, xp })) }
 }
 
 /** A public exercise (no test package) whose subjects sit in the given categories. */
@@ -66,20 +43,12 @@ export async function judged(
   options: { status?: 'accepted' | 'wrong_answer'; language?: string; competitionId?: number | null } = {},
 ) {
   const status = options.status ?? 'accepted'
-  const row = await db
-    .insertInto('submissions')
-    .values({
-      user_id: userId,
-      exercise_id: exerciseId,
-      competition_id: options.competitionId ?? null,
-      language: options.language ?? 'c',
-      code: 'int main(){}',
-      status,
-      score: status === 'accepted' ? 100 : 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { id: row.id, userId, exerciseId, competitionId: options.competitionId ?? null, status, score: 100 }
+  const id = await addSubmission(userId, exerciseId, {
+    competition_id: options.competitionId ?? null,
+    language: options.language,
+    status,
+  })
+  return { id, userId, exerciseId, competitionId: options.competitionId ?? null, status, score: 100 }
 }
 
 export async function xpEvents(userId: number) {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeUser } from '~/modules/judge/test-helpers'
-import { call, get, loaded, makeCourse, post, settle, useOwnMediaDir } from '../test-fixtures'
+import { makeCourse, makeUser } from '~/tests/factories'
+import {
+  routeArgs as call,
+  getRequest as get,
+  loaded,
+  post,
+  settle,
+  useOwnMediaDir,
+} from '~/tests/setup/helpers'
 import { action, loader as courseLoader } from './course'
 
 // The page loaders answer data(page, { headers }) (flash.server.ts): the tests read the page.

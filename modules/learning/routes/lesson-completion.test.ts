@@ -1,18 +1,17 @@
 // "Understood", bodies that are not forms and the average completion time of lessons (spec §4, §9).
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeExercise, makeUser } from '~/modules/judge/test-helpers'
+import { makeCourse, makeExercise, makeUser } from '~/tests/factories'
 import {
-  call,
-  get,
+  routeArgs as call,
+  getRequest as get,
   loaded,
-  makeCourse,
   post,
   setCookies,
   settle,
   useOwnMediaDir,
   withCookies,
-} from '../test-fixtures'
+} from '~/tests/setup/helpers'
 import { loader as courseLoader } from './course'
 import { action, handle } from './lesson'
 import { url, type User, loader, params, send } from './lesson-test-helpers'

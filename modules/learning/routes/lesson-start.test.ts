@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest'
 import { getWritesSettled } from '~/app/kernel/get-writes.server'
 import { db } from '~/db/client.server'
-import { makeExercise, makeUser } from '~/modules/judge/test-helpers'
+import { makeCourse, makeExercise, makeUser } from '~/tests/factories'
+import { routeArgs as call, getRequest as get, useOwnMediaDir } from '~/tests/setup/helpers'
 import { getDashboard } from '../progress/dashboard.server'
 import { progressSettled, stopProgress } from '../progress/index.server'
 import { startProgress } from '../solved-lessons.server'
-import { call, get, makeCourse, useOwnMediaDir } from '../test-fixtures'
 import { url, loader, params } from './lesson-test-helpers'
 
 useOwnMediaDir()

@@ -1,6 +1,6 @@
+import type { makeUser } from '~/tests/factories'
+import { routeArgs as call, loaded, post, settle } from '~/tests/setup/helpers'
 // Requests to the lesson route for its tests (not a test file itself).
-import type { makeUser } from '~/modules/judge/test-helpers'
-import { call, loaded, post, settle } from '../test-fixtures'
 import { action, loader as lessonLoader } from './lesson'
 
 export type User = Awaited<ReturnType<typeof makeUser>>

@@ -3,18 +3,17 @@ import path from 'node:path'
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeUser } from '~/modules/judge/test-helpers'
-import { lessonAction } from '../lesson-actions.server'
+import { makeCourse, makeUser } from '~/tests/factories'
 import {
-  call,
+  routeArgs as call,
   loaded,
-  makeCourse,
   multipart,
   setCookies,
   settle,
   useOwnMediaDir,
   withCookies,
-} from '../test-fixtures'
+} from '~/tests/setup/helpers'
+import { lessonAction } from '../lesson-actions.server'
 import { action, loader as lessonLoader } from './lesson'
 
 // The page loaders answer data(page, { headers }) (flash.server.ts): the tests read the page.

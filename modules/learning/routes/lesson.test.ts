@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeUser } from '~/modules/judge/test-helpers'
+import { makeCourse, makeUser } from '~/tests/factories'
 import {
-  call,
-  get,
+  routeArgs as call,
+  getRequest as get,
   loaded,
-  makeCourse,
   post,
   setCookies,
   settle,
   useOwnMediaDir,
   withCookies,
-} from '../test-fixtures'
+} from '~/tests/setup/helpers'
 import { handle, loader as lessonLoader } from './lesson'
 import { url, type User, loader, params, send } from './lesson-test-helpers'
 

@@ -3,10 +3,10 @@ import path from 'node:path'
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeUser } from '~/modules/judge/test-helpers'
+import { makeCourse, makeUser } from '~/tests/factories'
+import { routeArgs as call, getRequest as get, useOwnMediaDir } from '~/tests/setup/helpers'
 import { submitMathAnswer } from '../math.server'
 import { submitProject } from '../projects.server'
-import { call, get, makeCourse, useOwnMediaDir } from '../test-fixtures'
 import { loader } from './media.upload'
 
 const media = useOwnMediaDir()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { createTestUser, formRequest } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { formRequest, thrown } from '~/tests/setup/helpers'
 import {
   handleJudgedSubmission,
   recordCourseCompleted,
@@ -26,15 +27,6 @@ const call = (request: Request, params: Record<string, string> = {}) => ({
 function unwrap(result: unknown) {
   const r = result as { data: Record<string, unknown>; init: { status?: number } | null }
   return { body: r.data, status: r.init?.status ?? 200 }
-}
-
-async function thrown(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    return error as Response
-  }
-  throw new Error('expected a thrown response')
 }
 
 describe('/{lang}/certificate/:code (public)', () => {

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
-import { createTestUser } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { routeArgs as call, getRequest as get } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { recordCourseCompleted } from '../progress/index.server'
 import { makeCourse } from '../progress/test-helpers'
-import { call, get } from '../test-fixtures'
 import Achievements, { loader as achievementsLoader } from './achievements'
 import Certificate, { loader as certificateLoader } from './certificate'
 

@@ -4,21 +4,20 @@ import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
 import { action as feedbackAction } from '~/app/routes/quick-feedback'
 import { db } from '~/db/client.server'
-import { makeUser } from '~/modules/judge/test-helpers'
+import { makeCourse, makeUser } from '~/tests/factories'
 import { withFeature } from '~/tests/setup/features'
-import { type RenderState, renderRoute } from '~/tests/setup/render'
-import { submitMathAnswer } from '../math.server'
 import {
-  call,
-  get,
+  routeArgs as call,
+  getRequest as get,
   loaded,
-  makeCourse,
   post,
   setCookies,
   settle,
   useOwnMediaDir,
   withCookies,
-} from '../test-fixtures'
+} from '~/tests/setup/helpers'
+import { type RenderState, renderRoute } from '~/tests/setup/render'
+import { submitMathAnswer } from '../math.server'
 import CoursePage, { ErrorBoundary, loader as courseLoader } from './course'
 import Courses, { loader as coursesLoader } from './courses'
 import LessonPage, { action as lessonAction, loader as lessonLoader } from './lesson'

@@ -2,11 +2,18 @@ import { strToU8, zipSync } from 'fflate'
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeExercise, makeUser } from '~/modules/judge/test-helpers'
+import { makeCourse, makeExercise, makeUser } from '~/tests/factories'
+import {
+  routeArgs as call,
+  getRequest as get,
+  loaded,
+  post,
+  settle,
+  useOwnMediaDir,
+} from '~/tests/setup/helpers'
 import { type RenderState, renderRoute } from '~/tests/setup/render'
 import { submitMathAnswer } from '../math.server'
 import { submitProject } from '../projects.server'
-import { call, get, loaded, makeCourse, post, settle, useOwnMediaDir } from '../test-fixtures'
 import CoursePage, { ErrorBoundary, loader as rawCourseLoader } from './course'
 import Courses, { loader as coursesLoader } from './courses'
 import LessonPage, { action as lessonAction, loader as rawLessonLoader } from './lesson'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { makeUser } from '~/modules/judge/test-helpers'
 import { handleJudgedSubmission, recordLessonCompleted } from '~/modules/learning/index'
 import { exerciseIn, judged, makeCourse } from '~/modules/learning/progress/test-helpers'
+import { makeUser } from '~/tests/factories'
 import { getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import Dashboard, { loader } from './dashboard'

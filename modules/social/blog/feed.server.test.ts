@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeUser } from '~/modules/judge/test-helpers'
+import { makeUser } from '~/tests/factories'
 import {
   createFeedPost,
   deleteFeedPost,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/app/kernel/policy'
 import { sessionUser } from '~/app/kernel/session.server'
 import { db } from '~/db/client.server'
-import { createTestUser, getRequest } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { getRequest } from '~/tests/setup/helpers'
 import { feedbackCount } from './count.server'
 import {
   feedbackFor,

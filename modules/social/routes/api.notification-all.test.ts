@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { args, createTestUser } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { args } from '~/tests/setup/helpers'
 import { notify } from '../../../app/kernel/notify.server'
 import { countNewNotifications } from '../index'
 import { loader } from './api.notification-all'

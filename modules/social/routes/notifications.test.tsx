@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
-import { createTestUser } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { formRequest, getRequest, routeArgs, thrown } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { notify } from '../../../app/kernel/notify.server'
 import { requestFriendship } from '../friends/friends-actions.server'
@@ -17,16 +17,6 @@ type Loaded = { data: NotificationsPageData; init: ResponseInit | null }
 
 async function load(url: string, user?: { cookie: string }) {
   return (await loader(routeArgs(getRequest(url, user)))) as unknown as Loaded
-}
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-  throw new Error('expected a thrown response')
 }
 
 describe('/{lang}/notifications', () => {

@@ -5,7 +5,8 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '~/app/kernel/password.server'
 import { db } from '~/db/client.server'
-import { createTestUser, formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { formRequest, getRequest, routeArgs, thrown } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { loader as imageLoader } from '../friends/routes/image.team'
 import { teamImagePath } from '../friends/team-image.server'
@@ -27,16 +28,6 @@ async function makeTeam() {
   const name = `Edição ${Date.now() % 100000}-${++n}`
   const id = await createTeam({ name, invitePassword: 'entrar', captainId: captain.id, description: 'Antes' })
   return { id, name, captain, member }
-}
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-  throw new Error('expected a thrown response')
 }
 
 const post = (id: number, fields: Record<string, string>, user?: User) =>

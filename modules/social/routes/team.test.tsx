@@ -1,23 +1,14 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { createTestUser, formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { formRequest, getRequest, routeArgs, thrown } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { createTeam, findTeam, teamMemberIds } from '../teams.server'
 import Team, { type TeamReply, action, handle, loader } from './team'
 
 const NS = ['common', 'social']
 let n = 0
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-  throw new Error('expected a thrown response')
-}
 
 /** joined_at is written by the database only; tests set it to order the members. */
 async function setJoined(teamId: number, userId: number, at: string) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { createTestUser, formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { formRequest, getRequest, routeArgs, thrown } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { teamsOf } from '../teams.server'
 import Teams, { type TeamsReply, action, handle, loader } from './teams'
@@ -8,16 +9,6 @@ import Teams, { type TeamsReply, action, handle, loader } from './teams'
 const NS = ['common', 'social']
 let n = 0
 const unique = (base: string) => `${base} ${Date.now() % 100000}-${++n}`
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-  throw new Error('expected a thrown response')
-}
 
 const post = (url: string, fields: Record<string, string>, user?: { cookie: string }) =>
   action(routeArgs(formRequest(url, fields, user ? { cookie: user.cookie } : {})))

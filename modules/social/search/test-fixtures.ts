@@ -1,50 +1,41 @@
-// Rows the search tests look for (not a test file itself). Each call makes fresh rows with unique slugs.
+// Rows the search tests look for (not a test file itself), titled as the test says: the shared factories with
+// only the titles (and the visibility) the search reads; no English title unless given.
 import { db } from '~/db/client.server'
 import type { ExerciseVisibility } from '~/db/schema'
+import { makeCourse as courseWith, exerciseRow, makeBlogPost } from '~/tests/factories'
 
-let counter = 0
-const next = () => {
-  counter += 1
-  return `${counter}-${Math.random().toString(36).slice(2, 8)}`
-}
-
-export async function makeExercise(
+export function makeExercise(
   title: string,
   opts: { titleGb?: string; visibility?: ExerciseVisibility; authorId?: number } = {},
 ) {
-  const row = await db
-    .insertInto('programming_exercises')
-    .values({
-      title_br: title,
-      title_gb: opts.titleGb ?? null,
-      text_br: 'Enunciado',
-      visibility: opts.visibility ?? 'public',
-      author_id: opts.authorId ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
+  return exerciseRow({
+    title_br: title,
+    title_gb: opts.titleGb ?? null,
+    visibility: opts.visibility ?? 'public',
+    author_id: opts.authorId ?? null,
+  })
 }
 
+/** A course without lessons (add them with makeLesson). */
 export async function makeCourse(
   title: string,
   opts: { titleGb?: string; locked?: boolean; launchReady?: boolean } = {},
 ) {
-  const slug = `curso-${next()}`
-  const row = await db
-    .insertInto('courses')
-    .values({
-      slug,
+  const course = await courseWith(
+    {
       title_br: title,
       title_gb: opts.titleGb ?? null,
+      subtitle_br: '',
+      subtitle_gb: null,
       is_locked: opts.locked ? 1 : 0,
       is_launch_ready: opts.launchReady === false ? 0 : 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { id: row.id, slug }
+    },
+    [],
+  )
+  return { id: course.id, slug: course.slug }
 }
 
+/** One more text lesson at the end of the course. */
 export async function makeLesson(courseId: number, title: string, titleGb?: string) {
   const text = await db
     .insertInto('texts')
@@ -75,17 +66,11 @@ export async function makePost(
   title: string,
   opts: { titleGb?: string; text?: string; visibility?: 'public' | 'pro' | 'draft' } = {},
 ) {
-  const url = `post-${next()}`
-  const row = await db
-    .insertInto('blog_posts')
-    .values({
-      url,
-      title_br: title,
-      title_gb: opts.titleGb ?? null,
-      text: opts.text ?? '',
-      visibility: opts.visibility ?? 'public',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { id: row.id, url }
+  const { id, url } = await makeBlogPost({
+    title_br: title,
+    title_gb: opts.titleGb ?? null,
+    text: opts.text ?? '',
+    visibility: opts.visibility ?? 'public',
+  })
+  return { id, url }
 }

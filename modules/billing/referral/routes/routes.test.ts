@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { createTestUser, formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
 import { inviter } from '../test-helpers'
 import * as seam from './dev.referral-payment'
 import * as main from './partner-program'

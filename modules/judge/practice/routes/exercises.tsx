@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { Pager } from '~/app/ui/Pager'
 import { Field } from '~/app/ui/forms'
 import { DIFFICULTIES } from '~/db/schema'
 import { FilterForm, FilterSelect } from '../../ui/Filters'
-import { Pager } from '../../ui/Pager'
 import { listExercises, parseExerciseFilters } from '../listing.server'
 import { sourceOptions } from '../sources.server'
 import { subjectOptions } from '../subject-lists.server'
@@ -50,7 +50,7 @@ export default function Exercises() {
         ) : (
           <p className="notice notice--info">{t('exercises.empty')}</p>
         )}
-        <Pager page={list.page} pages={list.pages} />
+        <Pager page={list.page} pages={list.pages} label={t('pager.label')} />
         <p>
           {t('exercises.more')} <a href={`/${prefix}/sources`}>{t('menu.sources')}</a> ·{' '}
           <a href={`/${prefix}/subjects`}>{t('menu.subjects')}</a>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
-import { Pager } from '../../ui/Pager'
+import { Pager } from '~/app/ui/Pager'
 import { listExercises, parseExerciseFilters } from '../listing.server'
 import { getSubject } from '../subject-lists.server'
 import { ExerciseTable } from '../ui/ExerciseTable'
@@ -40,7 +40,7 @@ export default function Subject() {
       ) : (
         <p className="notice notice--info">{t('subject.empty')}</p>
       )}
-      <Pager page={list.page} pages={list.pages} />
+      <Pager page={list.page} pages={list.pages} label={t('pager.label')} />
       <p className="field-hint">{t('average.explain')}</p>
       <p>
         <a href={`/${prefix}/exercises?subject=${subject.slug}`}>{t('subject.more')}</a>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { type Lng, PREFIX_BY_LNG } from '~/app/kernel/locale'
+import { Pager } from '~/app/ui/Pager'
 import type { PublicStatus } from '../../constants'
 import { FilterForm, FilterSelect } from '../../ui/Filters'
-import { Pager } from '../../ui/Pager'
 import { formatDateTime } from '../../ui/format'
 
 export interface SubmissionListData {
@@ -130,7 +130,7 @@ export function SubmissionList({ list, statuses, languages, path }: Props) {
           </tbody>
         </table>
       )}
-      <Pager page={list.page} pages={list.pages} />
+      <Pager page={list.page} pages={list.pages} label={t('pager.label')} />
     </>
   )
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeUser } from '~/modules/judge/test-helpers'
+import { makeBlogPost, makeUser } from '~/tests/factories'
 import { getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import type { BlogList } from '../posts.server'
-import { makeBlogPost } from '../test-helpers'
 import Blog, { handle, loader } from './blog'
 
 const NS = ['common', 'blog']

@@ -53,7 +53,7 @@ export default function Blog() {
       ) : (
         <PostCards items={list.items} prefix={prefix} heading="h2" />
       )}
-      <Pager page={list.page} pages={list.pages} ns="blog" className="blog-pager" />
+      <Pager page={list.page} pages={list.pages} label={t('pager.label')} />
     </article>
   )
 }

@@ -7,9 +7,9 @@ import { renderRichText } from '~/app/rich-text/index.server'
 import { closeRichTextPool } from '~/app/rich-text/pool.server'
 import { storedRender } from '~/app/rich-text/store.server'
 import { db } from '~/db/client.server'
-import { makeUser } from '~/modules/judge/test-helpers'
-import { routeArgs } from '~/tests/setup/helpers'
-import { makeBlogPost, multipartRequest, payload, useOwnMediaDir } from '../test-helpers'
+import { makeBlogPost, makeUser } from '~/tests/factories'
+import { multipart, routeArgs, useOwnMediaDir } from '~/tests/setup/helpers'
+import { payload } from '../test-helpers'
 import { action } from './content.post'
 
 useOwnMediaDir()
@@ -34,7 +34,7 @@ async function save(text: string) {
   }))
     form.set(k, v)
   const raw = await action(
-    routeArgs(multipartRequest(`/br/content/posts/${post.id}`, form, author), { id: String(post.id) }),
+    routeArgs(multipart(`/br/content/posts/${post.id}`, form, author), { id: String(post.id) }),
   )
   const row = await db
     .selectFrom('blog_posts')

@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { mediaPath } from '~/app/kernel/media.server'
 import { db } from '~/db/client.server'
-import { makeUser } from '~/modules/judge/test-helpers'
-import { formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { makeBlogPost, makeUser } from '~/tests/factories'
+import { formRequest, getRequest, multipart, routeArgs, thrown, useOwnMediaDir } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
-import { jpeg, makeBlogPost, multipartRequest, payload, png, thrown, useOwnMediaDir } from '../test-helpers'
+import { jpeg, payload, png } from '../test-helpers'
 import ContentPost, { action as editAction, loader as editLoader } from './content.post'
 import ContentPosts, { action as listAction, loader as listLoader } from './content.posts'
 
@@ -24,7 +24,7 @@ function editForm(fields: Record<string, string>, image?: { bytes: Buffer; name:
   return form
 }
 const edit = (user: Made, id: number, form: FormData) =>
-  editAction(routeArgs(multipartRequest(`/br/content/posts/${id}`, form, user), { id: String(id) }))
+  editAction(routeArgs(multipart(`/br/content/posts/${id}`, form, user), { id: String(id) }))
 
 const BASE = { title_br: 'Como estudar algoritmos', text: '# Olá', tag: 'article', visibility: 'public' }
 

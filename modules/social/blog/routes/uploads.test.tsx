@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { mediaDir } from '~/app/kernel/media.server'
 import { MiB } from '~/app/kernel/upload-form.server'
 import { db } from '~/db/client.server'
-import { makeUser } from '~/modules/judge/test-helpers'
-import { getRequest, routeArgs } from '~/tests/setup/helpers'
+import { makeBlogPost, makeUser } from '~/tests/factories'
+import { getRequest, multipart, routeArgs, thrown, useOwnMediaDir } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { sanitiseName } from '../content-files.server'
 import { savePostImage } from '../manage.server'
-import { makeBlogPost, multipartRequest, payload, png, thrown, useOwnMediaDir } from '../test-helpers'
+import { payload, png } from '../test-helpers'
 import ContentFiles, { action as filesAction, loader as filesLoader } from './content.files'
 import ContentImages, { action as imagesAction, loader as imagesLoader } from './content.images'
 import { loader as fileLoader } from './file'
@@ -33,9 +33,7 @@ const removal = (id: number) => {
   return form
 }
 const postTo = (which: 'images' | 'files', user: Made, form: FormData) =>
-  (which === 'images' ? imagesAction : filesAction)(
-    routeArgs(multipartRequest(`/br/content/${which}`, form, user)),
-  )
+  (which === 'images' ? imagesAction : filesAction)(routeArgs(multipart(`/br/content/${which}`, form, user)))
 const get = (loader: typeof imageLoader, url: string, params: Record<string, string>, headers = {}) =>
   loader(routeArgs(new Request(`http://test${url}`, { headers }), params)) as Promise<Response>
 const lastFile = (kind: 'file' | 'image') =>

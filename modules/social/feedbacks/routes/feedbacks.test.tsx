@@ -5,7 +5,8 @@ import sharp from 'sharp'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetRateLimits } from '~/app/kernel/rate-limit.server'
 import { db } from '~/db/client.server'
-import { createTestUser, formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { formRequest, getRequest, routeArgs, thrown } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import Feedbacks, { type FeedbacksPageData, type FeedbacksReply, action, handle, loader } from './feedbacks'
 
@@ -20,16 +21,6 @@ const clean = (html: string) => html.replace(/<!-- -->/g, '')
 const GOOD = { title: 'Botão quebrado', text: 'O botão de enviar da aula 3 não responde.', type: 'bug' }
 
 beforeEach(() => resetRateLimits())
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-  throw new Error('expected a thrown response')
-}
 
 const post = (url: string, fields: Record<string, string>, user?: User) =>
   action(routeArgs(formRequest(url, fields, user ? { cookie: user.cookie } : {}))) as Promise<Response>

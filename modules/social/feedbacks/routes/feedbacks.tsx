@@ -229,12 +229,7 @@ export default function Feedbacks() {
             {page.staff ? <StatusFilter status={page.status} statuses={FEEDBACK_STATUSES} /> : null}
             <FeedbackList items={page.list?.items ?? []} prefix={page.prefix} showAuthor={page.staff} />
             {page.list ? (
-              <Pager
-                page={page.list.page}
-                pages={page.list.pages}
-                ns="feedbacks"
-                className="feedbacks-pager"
-              />
+              <Pager page={page.list.page} pages={page.list.pages} label={t('pager.label')} />
             ) : null}
           </section>
           {page.staff ? send : null}

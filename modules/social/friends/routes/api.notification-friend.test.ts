@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { createTestUser, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { routeArgs } from '~/tests/setup/helpers'
 import { requestFriendship } from '../friends-actions.server'
 import { friendshipState } from '../friends.server'
 import { loader } from './api.notification-friend'

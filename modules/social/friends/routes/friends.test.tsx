@@ -1,23 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetRateLimits } from '~/app/kernel/rate-limit.server'
 import { db } from '~/db/client.server'
-import { createTestUser, formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { formRequest, getRequest, routeArgs, thrown } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { requestFriendship } from '../friends-actions.server'
 import { friendshipState } from '../friends.server'
 import Friends, { action, loader } from './friends'
 
 beforeEach(() => resetRateLimits())
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-  throw new Error('expected a thrown response')
-}
 
 const post = (user: { cookie: string } | null, fields: Record<string, string>, path = '/br/friends') =>
   action(routeArgs(formRequest(path, fields, user ? { cookie: user.cookie } : {})))

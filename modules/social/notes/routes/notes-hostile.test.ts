@@ -6,7 +6,8 @@ import { renderRichText } from '~/app/rich-text/index.server'
 import { closeRichTextPool } from '~/app/rich-text/pool.server'
 import { storedRender } from '~/app/rich-text/store.server'
 import { db } from '~/db/client.server'
-import { createTestUser, formRequest, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { formRequest, routeArgs } from '~/tests/setup/helpers'
 import { type NotesReply, action } from './notes'
 
 // The save's render budget counts from submission: start the worker first, so a loaded machine's cold

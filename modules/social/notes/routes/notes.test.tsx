@@ -1,24 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearRichTextCache } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
+import { createTestUser } from '~/tests/factories'
 import { withFeature } from '~/tests/setup/features'
-import { createTestUser, formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { formRequest, getRequest, routeArgs, thrown } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { findNote } from '../notes.server'
 import Notes, { type NotesPageData, type NotesReply, action, handle, loader } from './notes'
 
 const NS = handle.i18n as string[]
 type User = { id: number; cookie: string }
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-  throw new Error('expected a thrown response')
-}
 
 const post = (url: string, fields: Record<string, string>, user?: User) =>
   action(routeArgs(formRequest(url, fields, user ? { cookie: user.cookie } : {}))) as Promise<Response>

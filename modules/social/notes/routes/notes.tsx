@@ -166,7 +166,7 @@ export default function Notes() {
             </p>
           ) : null}
           <NoteList notes={page.notes} prefix={page.prefix} current={page.note?.id ?? null} />
-          <Pager page={page.page} pages={page.pages} ns="notes" className="notes-pager" />
+          <Pager page={page.page} pages={page.pages} label={t('pager.label')} />
         </section>
         <div className="notes-main">
           {page.note ? (

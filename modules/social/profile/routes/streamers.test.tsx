@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { createTestUser, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import Streamers, { handle, loader } from './streamers'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { handleJudgedSubmission, recordLessonCompleted } from '~/modules/learning/index'
 import { exerciseIn, judged, makeCourse } from '~/modules/learning/progress/test-helpers'
-import { createTestUser, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import UserProfile, { handle, loader } from './user'
 

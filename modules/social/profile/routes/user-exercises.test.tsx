@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createTestUser, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser, exerciseRow } from '~/tests/factories'
+import { getRequest, routeArgs, thrown } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
-import { makeExercise, routeError, solve, thrownBy } from '../test-helpers'
+import { routeError, solve } from '../test-helpers'
 import UserExercises, { ErrorBoundary, SOLVED_PAGE_SIZE, handle, loader } from './user-exercises'
 
 const NS = handle.i18n as string[]
@@ -14,10 +15,10 @@ describe('/{lang}/user/:id/exercises', () => {
     const solver = await createTestUser({ name: 'Rafael Nunes Prado' })
     const outsider = await createTestUser()
     const staff = await createTestUser({ permissions: '["create_content"]' })
-    const first = await makeExercise({ title_br: 'Primeiro' })
-    const second = await makeExercise({ title_br: 'Segundo' })
-    const hidden = await makeExercise({ title_br: 'Privado', visibility: 'private', author_id: staff.id })
-    const failed = await makeExercise({ title_br: 'Nunca aceito' })
+    const first = await exerciseRow({ title_br: 'Primeiro' })
+    const second = await exerciseRow({ title_br: 'Segundo' })
+    const hidden = await exerciseRow({ title_br: 'Privado', visibility: 'private', author_id: staff.id })
+    const failed = await exerciseRow({ title_br: 'Nunca aceito' })
     await solve(solver.id, first, at(1))
     await solve(solver.id, second, at(2))
     await solve(solver.id, first, at(3)) // solved again: still listed once, at its first acceptance
@@ -47,7 +48,7 @@ describe('/{lang}/user/:id/exercises', () => {
   it('pages through long lists', async () => {
     const solver = await createTestUser()
     for (let i = 0; i < SOLVED_PAGE_SIZE + 2; i++)
-      await solve(solver.id, await makeExercise({ title_br: `Ex ${i}` }), at(i))
+      await solve(solver.id, await exerciseRow({ title_br: `Ex ${i}` }), at(i))
     const one = await load(solver.id)
     expect(one.solved).toMatchObject({ page: 1, pages: 2, total: SOLVED_PAGE_SIZE + 2 })
     expect(one.solved.items).toHaveLength(SOLVED_PAGE_SIZE)
@@ -59,7 +60,7 @@ describe('/{lang}/user/:id/exercises', () => {
   })
 
   it('404s an unknown user', async () => {
-    const error = await routeError(await thrownBy(load(987654321)))
+    const error = await routeError(await thrown(load(987654321)))
     expect(error.status).toBe(404)
     const html = await renderRoute('pt-BR', NS, UserExercises, { error }, ErrorBoundary)
     expect(html).toContain('Esse usuário não existe.')

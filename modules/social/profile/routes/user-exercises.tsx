@@ -79,7 +79,7 @@ export default function UserExercises() {
           </tbody>
         </table>
       )}
-      <Pager page={solved.page} pages={solved.pages} ns="profile" className="profile-pager" />
+      <Pager page={solved.page} pages={solved.pages} label={t('pager.label')} />
     </article>
   )
 }

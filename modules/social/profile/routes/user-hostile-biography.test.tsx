@@ -2,7 +2,8 @@
 // the renderer cannot take still gives a 200 profile page, showing the text as plain paragraphs.
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeRichTextPool } from '~/app/rich-text/pool.server'
-import { createTestUser, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import UserProfile, { handle, loader } from './user'
 

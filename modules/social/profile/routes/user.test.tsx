@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { computeRankings } from '~/modules/competitions/rankings/job.server'
-import { createTestUser, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser, exerciseRow } from '~/tests/factories'
+import { getRequest, routeArgs, thrown } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
-import { makeExercise, routeError, solve, thrownBy, uniqueShortName } from '../test-helpers'
+import { routeError, solve, uniqueShortName } from '../test-helpers'
 import UserProfile, { ErrorBoundary, handle, loader } from './user'
 
 const NS = handle.i18n as string[]
@@ -20,14 +21,14 @@ const dayOffset = (days: number) => new Date(Date.now() - days * 86_400_000).toI
 describe('/{lang}/user/:id', () => {
   it('404s an unknown or malformed id with the spec copy in both languages', async () => {
     for (const id of ['987654321', 'abc', '0', '-3', '12345678901234']) {
-      const error = await routeError(await thrownBy(load(id)))
+      const error = await routeError(await thrown(load(id)))
       expect(error.status).toBe(404)
     }
-    const pt = await routeError(await thrownBy(load(987654321)))
+    const pt = await routeError(await thrown(load(987654321)))
     const page = await renderRoute('pt-BR', NS, UserProfile, { error: pt }, ErrorBoundary)
     expect(page).toContain('Esse usuário não existe.')
     expect(page).toContain('data-status="404"')
-    const gb = await routeError(await thrownBy(load('nope', undefined, 'gb')))
+    const gb = await routeError(await thrown(load('nope', undefined, 'gb')))
     expect(await renderRoute('en-GB', NS, UserProfile, { error: gb }, ErrorBoundary)).toContain(
       'This user does not exist.',
     )
@@ -148,8 +149,8 @@ describe('/{lang}/user/:id', () => {
 
   it('lists the latest solved exercises and the content-creator tabs, only what the viewer may see', async () => {
     const author = await createTestUser({ permissions: '["create_content"]' })
-    const open = await makeExercise({ author_id: author.id, title_br: 'Soma pública' })
-    const secret = await makeExercise({
+    const open = await exerciseRow({ author_id: author.id, title_br: 'Soma pública' })
+    const secret = await exerciseRow({
       author_id: author.id,
       title_br: 'Rascunho privado',
       visibility: 'private',

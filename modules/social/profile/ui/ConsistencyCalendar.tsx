@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Calendar, CalendarCell } from '../calendar'
 
 // Inline SVG drawn on the server: no script, no style attributes (the CSP forbids them). Colours come from
-// classes in app/styles/profile.css, with a light and a dark palette.
+// classes in modules/social/styles/profile.css, with a light and a dark palette.
 const CELL = 11
 const STEP = 14
 const LEFT = 30

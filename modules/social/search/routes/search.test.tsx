@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createTestUser, getRequest, routeArgs } from '~/tests/setup/helpers'
+import { createTestUser } from '~/tests/factories'
+import { getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { makeCourse, makeExercise, makeLesson, makePost } from '../test-fixtures'
 import Search, { type SearchPageData, handle, loader } from './search'

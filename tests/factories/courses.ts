@@ -1,21 +1,9 @@
-// Test data for the courses and lessons tests (not a test file itself). Every test builds its own courses.
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+// Courses and lessons for tests (not a test file itself): every test builds its own, with fresh slugs.
 import type { Insertable } from 'kysely'
-import { afterAll } from 'vitest'
 import { db } from '~/db/client.server'
 import type { CoursesTable, LessonType } from '~/db/schema-learning'
 
 let counter = 0
-
-/** Uploads of this test file go to a folder of its own (user ids repeat across the per-file databases). */
-export function useOwnMediaDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trilha-media-test-'))
-  process.env.MEDIA_DIR = dir
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
-  return dir
-}
 
 export interface LessonSpec {
   type: LessonType
@@ -174,63 +162,4 @@ export async function makeCourse(
     lessons.push({ id, type: spec.type, theoreticalId, questions })
   }
   return { id: course.id, slug: course.slug, topics, lessons }
-}
-
-export { getRequest as get, routeArgs as call } from '~/tests/setup/helpers'
-
-export function post(url: string, fields: Record<string, string>, user?: { cookie: string }) {
-  return new Request(`http://test${url}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(user ? { cookie: user.cookie } : {}),
-    },
-  })
-}
-
-/** A multipart POST (files as Blobs): the body a browser sends for encType="multipart/form-data". */
-export function multipart(url: string, body: FormData, user?: { cookie: string }) {
-  return new Request(`http://test${url}`, {
-    method: 'POST',
-    body,
-    headers: user ? { cookie: user.cookie } : {},
-  })
-}
-
-/** Runs a loader/action that may throw a Response (redirect, 403, 404) and returns it either way. */
-export async function settle<T>(promise: Promise<T>): Promise<T | Response> {
-  try {
-    return await promise
-  } catch (error) {
-    if (error instanceof Response) return error
-    throw error
-  }
-}
-
-type Unwrapped<R> = R extends { type: string; data: infer D; init: unknown } ? D : R
-
-/**
- * A loader's page data, whether it returned it plain or as `data(value, { headers })` (the pages that clear
- * a one-shot message, flash.server.ts). `init` holds the headers.
- */
-export async function loaded<R>(result: Promise<R> | R): Promise<Unwrapped<R>> {
-  const value = await result
-  const wrapped = !!value && typeof value === 'object' && 'init' in value && 'data' in value
-  return (wrapped ? (value as { data: unknown }).data : value) as Unwrapped<R>
-}
-
-/** The Set-Cookie headers of a loader's `data(…)` or of a Response. */
-export function setCookies(result: unknown): string[] {
-  if (result instanceof Response) return result.headers.getSetCookie()
-  const init = (result as { init?: { headers?: HeadersInit } | null }).init
-  return init?.headers ? new Headers(init.headers).getSetCookie() : []
-}
-
-/** A GET or POST carrying the cookies a previous answer set (the flash), as a browser would. */
-export function withCookies(request: Request, cookies: string[]): Request {
-  const jar = cookies.map((c) => c.split(';')[0]).filter((c) => !c.endsWith('='))
-  const headers = new Headers(request.headers)
-  headers.set('cookie', [headers.get('cookie'), ...jar].filter(Boolean).join('; '))
-  return new Request(request, { headers })
 }

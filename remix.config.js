@@ -18,7 +18,7 @@ export const LANG_PREFIXES = ['br', 'gb']
 const kernelRoutes = [
   { id: 'kernel.home-redirect', index: true, file: 'routes/home-redirect.tsx' },
   { id: 'kernel.healthz', path: 'healthz', file: 'routes/healthz.ts' },
-  // Unprefixed paths: the legacy 301s of ROUTES.md, otherwise the 404 page.
+  // Unprefixed paths: the legacy 301s of docs/routes.md, otherwise the 404 page.
   { id: 'kernel.splat', path: '*', file: 'routes/root-splat.tsx' },
   { id: 'kernel.api-language', path: 'api/user/set-preferred-language', file: 'routes/api.set-language.ts' },
   { id: 'kernel.api-page-access', path: 'api/user/register-page-access', file: 'routes/api.page-access.ts' },

@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const prefix = prefixOf(url.pathname) ?? 'br'
   const user = await sessionUser(request)
-  // Opening the notifications page marks them all seen (spec §4): its bell shows 0, whichever loader ends first.
+  // Opening the notifications page marks them all seen (docs/product.md#social-notifications): its bell shows 0, whichever loader ends first.
   const onNotifications = /^\/(br|gb)\/notifications\/?$/.test(url.pathname)
   const [notifications, feedbacks, upcoming, newVideos] = await Promise.all([
     user && !onNotifications ? countNewNotifications(user.id) : 0,

@@ -28,7 +28,7 @@ describe('database', () => {
     }
   })
 
-  it('keeps user colours to the spec list and e-mails unique regardless of case', async () => {
+  it('keeps user colours to the product list and e-mails unique regardless of case', async () => {
     const user = { name: 'Ana', password_hash: 'x', terms_accepted_at: new Date().toISOString() }
     await db
       .insertInto('users')

@@ -8,7 +8,7 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>
 
 export const COMPETITION_STYLES = ['icpc', 'olympiad', 'trilha'] as const
 export type CompetitionStyle = (typeof COMPETITION_STYLES)[number]
-/** Spec §4 participation types: all, individual only, PRO only, teams only. */
+/** Participation types (docs/product.md#competitions-creating): all, individual only, PRO only, teams only. */
 export const ALLOWED_PARTICIPANTS = ['all', 'individual', 'pro', 'teams'] as const
 export type AllowedParticipants = (typeof ALLOWED_PARTICIPANTS)[number]
 

@@ -25,7 +25,7 @@ export const SOCIAL_LINK_KINDS = [
   'website',
 ] as const
 export type SocialLinkKind = (typeof SOCIAL_LINK_KINDS)[number]
-/** Spec §4. */
+/** Who sees a feed post (docs/product.md#social-feed-and-blog). */
 export const FEED_VISIBILITIES = ['friends', 'pro', 'community'] as const
 export type FeedVisibility = (typeof FEED_VISIBILITIES)[number]
 export const FEED_TAGS = ['hint', 'humor', 'jobs', 'other'] as const
@@ -37,7 +37,7 @@ export const BLOG_VISIBILITIES = ['public', 'pro', 'draft'] as const
 export type BlogVisibility = (typeof BLOG_VISIBILITIES)[number]
 export const FEEDBACK_TYPES = ['bug', 'suggestion', 'content', 'question', 'other'] as const
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number]
-/** Spec §4 feedback statuses. */
+/** Feedback statuses (docs/product.md#social-feedbacks). */
 export const FEEDBACK_STATUSES = ['new', 'read', 'waiting_for_answer', 'solved', 'not_a_problem'] as const
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number]
 

@@ -196,7 +196,7 @@ export interface ProgrammingExercisesTable {
   allow_test_download: ColumnType<number, number | undefined, number>
   /** JSON object group number → weight; null = score is the share of tests passed. */
   group_weights: string | null
-  /** Staff review (spec §4): a public exercise with more than 5 solvers becomes community. */
+  /** Staff review (docs/product.md#judge-exercises): a public exercise with more than 5 solvers becomes community. */
   reviewed_at: string | null
   reviewed_by: number | null
   /** null until a test package is uploaded. */

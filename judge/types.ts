@@ -1,6 +1,6 @@
 // Shared vocabulary of the judge engine. No web code, no database: modules/judge maps these to rows and copy.
 
-/** Verdicts the engine gives a test or a whole submission (spec §4 plus MLE/OLE/internal_error). */
+/** Verdicts the engine gives a test or a whole submission (docs/product.md#judge-submissions lists them). */
 export const VERDICTS = [
   'accepted',
   'wrong_answer',
@@ -27,7 +27,7 @@ export interface TestCase {
   answerPath: string
 }
 
-/** Built-in checkers and the custom one (spec §3 "custom checker"). */
+/** Built-in checkers and the custom one (docs/product.md#judge-exercises). */
 export type CheckerSpec =
   | { kind: 'tokens' }
   | { kind: 'exact' }

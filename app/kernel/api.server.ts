@@ -31,7 +31,7 @@ export async function apiLng(request: Request): Promise<Lng> {
   return (await sessionUser(request))?.preferredLanguage ?? 'pt-BR'
 }
 
-/** `{error, message}` with the right status, in the caller's language (ROUTES.md). */
+/** `{error, message}` with the right status, in the caller's language (docs/routes.md). */
 export async function apiError(
   request: Request,
   status: ApiStatus,

@@ -4,7 +4,7 @@
 //
 // What may come here: idempotent receipts of the read itself, small, whose loss costs nothing but a statistic
 // or a "continue" link. They run after the loader has built its answer (a microtask later), never change
-// what the page shows, and a failure is only logged (spec §8, as for page accesses). The point of one path:
+// what the page shows, and a failure is only logged (docs/product.md#kernel-requests-and-errors, as for page accesses). The point of one path:
 // when the database gets read replicas (LiteFS, docs/decisions), this is the one place that sends the write to
 // the primary instead of running it on a read-only replica.
 

@@ -4,7 +4,7 @@ import { loginHref } from './login'
 import { type Capability, type SessionUser, can } from './policy'
 import { sessionUser } from './session.server'
 
-/** Home of the locale the request is in: where the spec's guards send people, silently. */
+/** Home of the locale the request is in: where the product's guards send people, silently. */
 export function homeOf(request: Request) {
   return `/${prefixOf(new URL(request.url).pathname) ?? DEFAULT_PREFIX}`
 }
@@ -30,7 +30,7 @@ export async function requireLogin(request: Request, back?: string): Promise<Ses
   return user
 }
 
-/** Logged-in only: fetch the user once, else redirect home (spec §6). */
+/** Logged-in only: fetch the user once, else redirect home (docs/product.md#kernel-roles-and-permissions). */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await sessionUser(request)
   if (!user) throw redirect(homeOf(request))

@@ -78,7 +78,7 @@ describe('guards', () => {
 })
 
 describe('the session user', () => {
-  it("carries the profile picture's versioned URL (spec §3 image), or null for the initials", async () => {
+  it("carries the profile picture's versioned URL (image), or null for the initials", async () => {
     const plain = await createTestUser()
     expect((await sessionUser(req(plain.cookie)))?.image).toBeNull()
     const pictured = await createTestUser({ has_picture: 1, updated_at: '2026-11-21T10:00:00.000Z' })

@@ -7,7 +7,7 @@ export interface RouteHandle {
    * loader's data (a lesson page hydrates only when it embeds the code editor).
    */
   hydrate?: boolean | ((data: unknown) => boolean)
-  /** default | wide | landing (spec §2 layouts). */
+  /** default | wide | landing (docs/product.md#site-shell: layouts). */
   layout?: 'default' | 'wide' | 'landing'
   /** Translation keys for the page's <title> and description, when the loader gives no `meta`. */
   meta?: { title: string; description?: string }
@@ -28,7 +28,7 @@ export interface PageMeta {
 
 export const DESCRIPTION_MAX = 200
 
-/** Spec §9: the meta description is cut at 200 characters. */
+/** docs/product.md#site-shell: the meta description is cut at 200 characters. */
 export function cutDescription(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   if (clean.length <= DESCRIPTION_MAX) return clean

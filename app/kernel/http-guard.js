@@ -90,7 +90,7 @@ export function check(req, { publicOrigin, uploads }) {
   const upload =
     type === 'multipart/form-data' ? uploads.find(([pattern]) => pattern.test(pathname)) : undefined
   const isForm = type === 'application/x-www-form-urlencoded' || upload !== undefined
-  // Pages take forms; the API takes JSON or forms, or nothing at all (spec §7: some calls send no payload).
+  // Pages take forms; the API takes JSON or forms, or nothing at all (docs/product.md#kernel-requests-and-errors: some calls send no payload).
   if (!(isForm || (api && (isJson || (type === '' && size === 0))))) return { status: 415 }
   const limit = upload ? Math.max(upload[1], BODY_LIMITS.form) : isJson ? BODY_LIMITS.json : BODY_LIMITS.form
   if (size > limit) return { status: 413, limit }

@@ -34,7 +34,7 @@ export async function inspectImage(bytes: Uint8Array): Promise<ImageInfo | null>
 }
 
 /**
- * A square PNG of `size` pixels (profile pictures and team images, spec §5: 640×640): turned upright by its
+ * A square PNG of `size` pixels (profile pictures and team images, docs/product.md#kernel-images: 640×640): turned upright by its
  * EXIF orientation, cropped to the centre and scaled. Metadata (GPS included) is not copied.
  */
 export async function squarePng(bytes: Uint8Array, size: number): Promise<Buffer> {

@@ -1,6 +1,6 @@
 /**
- * Unprefixed paths of the old site and of the spec's literal paths: 301 to the Brazilian locale
- * (ROUTES.md). Anything else unprefixed is a 404.
+ * Unprefixed paths of the old site and of the product's literal paths: 301 to the Brazilian locale
+ * (docs/routes.md). Anything else unprefixed is a 404.
  */
 const LEGACY = [
   /^\/blog\/[^/]+$/,

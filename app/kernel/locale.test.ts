@@ -60,7 +60,7 @@ describe('locale prefixes', () => {
   })
 })
 
-describe('legacy redirects (ROUTES.md)', () => {
+describe('legacy redirects (docs/routes.md)', () => {
   it('sends old unprefixed paths to the Brazilian locale', () => {
     expect(legacyTarget('/blog/como-estudar', '')).toBe('/br/blog/como-estudar')
     expect(legacyTarget('/exercise/42', '?x=1')).toBe('/br/exercise/42?x=1')

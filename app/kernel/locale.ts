@@ -71,7 +71,7 @@ export function safeRedirectPath(target: unknown, fallback: string): string {
 
 /*
  * Time, stated once (issue 16: the dashboard counted UTC days, rankings said "UTC", timestamps "Brasília"):
- * - What is *counted* per day uses UTC days: spec §9's daily bonus, the streak, activity days, XP days, daily
+ * - What is *counted* per day uses UTC days: the daily bonus (docs/product.md#learning-progress), the streak, activity days, XP days, daily
  *   limits, the monthly ranking (modules/learning/progress/days.ts).
  * - Everything *shown* to a person is in the time zone of the page's locale (pt-BR → America/Sao_Paulo,
  *   en-GB → Europe/London) and says so: a moment with a time carries the zone's short name ("14:00 BRT",

@@ -39,7 +39,7 @@ export async function flushPageAccesses() {
   try {
     await db.insertInto('page_accesses').values(rows).execute()
   } catch (error) {
-    // Spec §8: page-access logging failures are only logged.
+    // docs/product.md#kernel-requests-and-errors: page-access logging failures are only logged.
     console.error('page access logging failed', error)
   }
   return rows.length

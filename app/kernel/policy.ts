@@ -1,7 +1,7 @@
 import type { Permission, UserColor } from '~/db/schema'
 import { USER_COLORS } from '~/db/schema'
 
-/** What the shell and guards know about the logged-in user (spec §3 "display form"). */
+/** What the shell and guards know about the logged-in user (docs/product.md#kernel-people-on-screen). */
 export interface SessionUser {
   id: number
   name: string
@@ -14,11 +14,11 @@ export interface SessionUser {
   isJttMember: boolean
   preferredLanguage: 'pt-BR' | 'en-GB'
   orgRoles: Array<'professor' | 'manager' | 'student'>
-  /** Spec §3 "image": the profile picture's URL (versioned), or null for the initials. */
+  /** docs/product.md#kernel-people-on-screen: the profile picture's URL (versioned), or null for the initials. */
   image?: string | null
 }
 
-/** Spec §6 roles (visitor is the absence of a user). Team roles come with the social module. */
+/** Roles (docs/product.md#kernel-roles-and-permissions; visitor is the absence of a user). Team roles come with the social module. */
 export type Role =
   | 'free'
   | 'pro'
@@ -59,7 +59,7 @@ export type Capability =
   | 'download_failing_test'
   | 'certificates'
 
-/** The one place where the spec's §6 table becomes code. */
+/** The one place where the table of docs/product.md#kernel-roles-and-permissions becomes code. */
 export function can(user: SessionUser | null, capability: Capability): boolean {
   if (!user) return false
   switch (capability) {
@@ -83,7 +83,7 @@ export function can(user: SessionUser | null, capability: Capability): boolean {
   }
 }
 
-/** Names with more than two words are shown as first and last word (spec §3). */
+/** Names with more than two words are shown as first and last word (docs/product.md#kernel-people-on-screen). */
 export function displayName(name: string): string {
   const words = name.trim().split(/\s+/)
   return words.length > 2 ? `${words[0]} ${words[words.length - 1]}` : words.join(' ')
@@ -101,7 +101,7 @@ export function initials(name: string): string {
     .toUpperCase()
 }
 
-/** The notifications badge shows 9+ above 9 (spec §9). */
+/** The notifications badge shows 9+ above 9 (docs/product.md#kernel-people-on-screen). */
 export function badgeCount(n: number): string | null {
   if (n <= 0) return null
   return n > 9 ? '9+' : String(n)

@@ -3,7 +3,7 @@ import { db } from '~/db/client.server'
 import { createFlash } from './flash.server'
 import { QUICK_FEEDBACK_COMMENT_MAX } from './limits'
 
-// Quick feedback (spec §3): a like/dislike and an optional comment on a lesson or an exercise. Here, below both
+// Quick feedback (docs/product.md#kernel-requests-and-errors): a like/dislike and an optional comment on a lesson or an exercise. Here, below both
 // the judge and learning (ADR 014), because both pages embed it; the table is learning's (migration
 // 0003-learning), the form is `app/ui/QuickFeedback.tsx`, the route `app/routes/quick-feedback.tsx`.
 

@@ -25,7 +25,7 @@ export function requestLng(request: Request): Lng {
 }
 
 /**
- * JSON bodies and HTML forms both reach the API routes; some calls send nothing (spec §7), which reads as {}.
+ * JSON bodies and HTML forms both reach the API routes; some calls send nothing (docs/product.md#kernel-requests-and-errors), which reads as {}.
  * server.js's http-guard has already refused other types; JSON that does not parse, or is not an object,
  * is the caller's mistake: a 400 in the API's `{error, message}` shape, never a 500.
  */

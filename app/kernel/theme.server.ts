@@ -1,4 +1,4 @@
-/** Spec: the theme is stored as darkTheme. Without a stored value the system preference decides (CSS). */
+/** docs/product.md#kernel-time: the theme is stored as darkTheme. Without a stored value the system preference decides (CSS). */
 export type Theme = 'dark' | 'light' | 'system'
 export const THEME_COOKIE = 'darkTheme'
 

@@ -1,4 +1,4 @@
-// Spec §5 embeds. Images are not loaded from other sites (the CSP forbids it and the page must not leak the
+// Embeds (docs/product.md#kernel-rich-text). Images are not loaded from other sites (the CSP forbids it and the page must not leak the
 // reader to a third party), so anything that lives elsewhere becomes a link the reader chooses to follow.
 
 import { h } from 'hastscript'

@@ -1,4 +1,4 @@
-// Code blocks coloured on the server: hljs-* spans from lowlight for the viewer languages of spec §9 and our
+// Code blocks coloured on the server: hljs-* spans from lowlight for the viewer languages of docs/product.md#kernel-rich-text and our
 // own tok-* spans for Portugol (the same tokenizer as the editor). No language or an unknown one: plain text.
 
 import c from 'highlight.js/lib/languages/c'

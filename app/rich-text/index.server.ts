@@ -1,4 +1,4 @@
-// The one rich-text renderer (spec §5 "Rich-text viewer"): lessons, exercise statements, texts, posts.
+// The one rich-text renderer (docs/product.md#kernel-rich-text: "Rich-text viewer"): lessons, exercise statements, texts, posts.
 // See README.md for what it renders, the safety model, the embed rules, the bounds and where renders run.
 //
 // Reading (page views): LRU → the render stored when the text was saved → a render in the worker pool within

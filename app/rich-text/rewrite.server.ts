@@ -1,5 +1,5 @@
 // The renderer's own markup, added to the sanitised tree: course links, buttons, rel on external links,
-// footnote anchors, heading levels and the §5 embeds. Runs after rehype-sanitize, so everything it adds is
+// footnote anchors, heading levels and the embeds. Runs after rehype-sanitize, so everything it adds is
 // trusted and everything it reads has already passed the allow-list.
 
 import type { Prefix } from '~/app/kernel/locale'

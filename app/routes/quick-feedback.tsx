@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect(safeRedirectPath(back, `/${requestPrefix(request)}`))
 }
 
-/** Spec §3 quick feedback: one like/dislike (+ comment) per student and target, then back to the page. */
+/** Quick feedback (docs/product.md#kernel-requests-and-errors): one like/dislike (+ comment) per student and target, then back to the page. */
 export async function action({ request }: ActionFunctionArgs) {
   const prefix = requestPrefix(request)
   if (!isFormRequest(request)) {

@@ -45,7 +45,7 @@ describe('Bell (server render = the no-JavaScript output)', () => {
 })
 
 describe('Bell dialog endpoints', () => {
-  it('asks the list in the page’s language and answers requests on the spec’s paths', () => {
+  it('asks the list in the page’s language and answers requests on the product’s paths', () => {
     expect(notificationsApi('gb')).toBe('/api/notification/all?locale=gb')
     expect(friendAnswerApi(7, 'confirm')).toBe('/api/notification/7/friend/confirm')
     expect(friendAnswerApi(7, 'reject')).toBe('/api/notification/7/friend/reject')

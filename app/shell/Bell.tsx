@@ -20,9 +20,9 @@ export const friendAnswerApi = (id: number, decision: 'confirm' | 'reject') =>
   `/api/notification/${id}/friend/${decision}`
 
 /**
- * The notifications bell (spec §2 top bar; 9+ above 9). The server renders a link to the notifications
- * page, which is all pages without JavaScript get. On hydrated pages a click opens the spec's dialog
- * instead (§2 width 600; §4 opening it loads them all and resets the count to 0).
+ * The notifications bell (docs/product.md#site-shell: top bar; 9+ above 9). The server renders a link to the notifications
+ * page, which is all pages without JavaScript get. On hydrated pages a click opens the product's dialog
+ * instead (600 px wide; opening it loads them all and resets the count to 0).
  */
 export function Bell({ data }: { data: ShellData }) {
   const { t } = useTranslation()

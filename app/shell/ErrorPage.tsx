@@ -32,7 +32,7 @@ export interface ErrorPageProps {
 }
 
 /**
- * The one error layout (spec §8): illustration (the "not found" one for 404), status, title and message, and
+ * The one error layout (docs/product.md#site-shell): illustration (the "not found" one for 404), status, title and message, and
  * the "tell us" box with the way back to the dashboard. Every error boundary renders this.
  */
 export function ErrorPage({ status, title, message, link, kind, className, prefix: given }: ErrorPageProps) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { type ShellData, hrefFor } from './Shell'
 
-/** Spec §2: the contact address differs for the br locale. */
+/** docs/product.md#site-shell: the contact address differs for the br locale. */
 export const CONTACT_EMAIL = { br: 'contato@trilha.com.br', gb: 'contact@trilha.dev' } as const
 export const FOUNDED = 2016
 

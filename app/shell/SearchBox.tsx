@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { type ShellData, hrefFor } from './Shell'
 import { Icon } from './icons'
 
-/** Spec §9: the suggestions wait 500 ms after the last keystroke. */
+/** docs/product.md#social-search: the suggestions wait 500 ms after the last keystroke. */
 const DEBOUNCE_MS = 500
 const LISTBOX_ID = 'top-search-listbox'
-/** API path segment → item type (GET /api/search/{users,exercises,lessons,posts}, spec §7). */
+/** API path segment → item type (GET /api/search/{users,exercises,lessons,posts}, docs/product.md#social-search). */
 const KINDS = [
   ['users', 'user'],
   ['exercises', 'exercise'],

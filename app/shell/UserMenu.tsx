@@ -4,7 +4,7 @@ import { type ShellData, hrefFor } from './Shell'
 import { Avatar, LogoutForm } from './Toggles'
 import { userMenuGroups } from './nav'
 
-/** Groups of spec §2; the management groups only for create_content. */
+/** Groups of docs/product.md#site-shell; the management groups only for create_content. */
 export function UserMenuLinks({ data }: { data: ShellData }) {
   const { t } = useTranslation()
   const user = data.user!

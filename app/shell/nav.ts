@@ -33,7 +33,7 @@ export function featureOn(link: { feature?: Feature }) {
   return !link.feature || FEATURES[link.feature]
 }
 
-/** The navigation of spec §2 as data: the desktop row, the mobile drawer and tests read the same list. */
+/** The navigation of docs/product.md#site-shell as data: the desktop row, the mobile drawer and tests read the same list. */
 export interface NavLink {
   key: string
   /** Path after the locale prefix, or an absolute URL when `external`. */
@@ -94,7 +94,7 @@ export function navItems(loggedIn: boolean): NavItem[] {
   return loggedIn ? [{ key: 'dashboard', to: '/dashboard' }, ...shown] : shown
 }
 
-/** Mobile bottom navigation: four tabs (spec §2). */
+/** Mobile bottom navigation: four tabs (docs/product.md#site-shell). */
 export const BOTTOM_TABS = [
   { key: 'courses', to: '/courses', icon: 'book' },
   { key: 'exercises', to: '/exercises', icon: 'code' },

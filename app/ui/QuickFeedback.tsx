@@ -24,7 +24,7 @@ export interface QuickFeedbackProps {
 }
 
 /**
- * Like/dislike and an optional comment (≤ 1000 characters) on a lesson or an exercise (spec §3). A plain
+ * Like/dislike and an optional comment (≤ 1000 characters) on a lesson or an exercise (docs/product.md#kernel-requests-and-errors). A plain
  * form to /{lang}/feedback/quick (app/routes/quick-feedback.tsx) that comes back here; its copy is in the
  * common namespace (`quickFeedback`), which every page loads.
  */

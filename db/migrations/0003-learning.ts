@@ -68,7 +68,7 @@ const statements = [
     created_at TEXT NOT NULL DEFAULT ${NOW},
     updated_at TEXT NOT NULL DEFAULT ${NOW}
   )`,
-  // Every save of a text keeps the previous version (spec §3 "history").
+  // Every save of a text keeps the previous version (docs/product.md#learning-content: "history").
   `CREATE TABLE text_history (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     text_id INTEGER NOT NULL REFERENCES texts(id) ON DELETE CASCADE,

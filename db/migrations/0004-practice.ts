@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 // The judge module's practice additions: sources (e.g. OBI 2023 → Fase 1 → Nível 1) and the staff review
-// that turns a public exercise solved by more than 5 users into a community one (spec §4).
+// that turns a public exercise solved by more than 5 users into a community one (docs/product.md#judge-exercises).
 const NOW = `(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`
 
 const statements = [

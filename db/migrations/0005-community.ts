@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely'
 
 // The social module's core tables, created early because competitions (team participations, the friends and
 // teams rankings) and the hall of fame read them: teams and members, friendships, the user's institution and
-// ranking preference, external competition results and jobs (spec §3). The social issue builds their pages.
+// ranking preference, external competition results and jobs (docs/product.md#social-profiles). The social issue builds their pages.
 const NOW = `(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`
 
 const statements = [

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// The competitions module's tables (modules/competitions): the competition's own fields (spec §3), its
+// The competitions module's tables (modules/competitions): the competition's own fields (docs/product.md#competitions-creating), its
 // exercises, participations (an individual or a team, live or a virtual run with its own clock), the members a
 // participation had when it registered, and clarifications. Rankings are snapshots written by the daily job.
 const NOW = `(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`
@@ -11,10 +11,10 @@ const statements = [
     CHECK (allowed IN ('all','individual','pro','teams'))`,
   'ALTER TABLE competitions ADD COLUMN password TEXT',
   'ALTER TABLE competitions ADD COLUMN capacity INTEGER CHECK (capacity IS NULL OR capacity > 0)',
-  // Spec §3 "optional programming class restriction": the org module's classes will own the id.
+  // "optional programming class restriction" (docs/product.md#competitions-creating): the org module's classes will own the id.
   'ALTER TABLE competitions ADD COLUMN programming_class_id INTEGER',
   'ALTER TABLE competitions ADD COLUMN created_by INTEGER REFERENCES users(id) ON DELETE SET NULL',
-  // Official = created by staff: free users may join these (spec §6).
+  // Official = created by staff: free users may join these (docs/product.md#competitions-creating).
   'ALTER TABLE competitions ADD COLUMN is_official INTEGER NOT NULL DEFAULT 0 CHECK (is_official IN (0,1))',
   'ALTER TABLE competitions ADD COLUMN course_id INTEGER REFERENCES courses(id) ON DELETE SET NULL',
   // simulation = a PRO user's run of a source (e.g. OBI 2023) with its own clock; only its creator takes part.
@@ -72,7 +72,7 @@ const statements = [
     CHECK (question IS NOT NULL OR answer IS NOT NULL)
   )`,
   'CREATE INDEX clarifications_competition ON clarifications(competition_id, created_at)',
-  // Rankings (spec §9: updated daily): one snapshot per kind and period, replaced whole by the job.
+  // Rankings (docs/product.md#competitions-rankings: updated daily): one snapshot per kind and period, replaced whole by the job.
   `CREATE TABLE ranking_entries (
     kind TEXT NOT NULL CHECK (kind IN ('users','monthly','institutions','teams')),
     period TEXT NOT NULL DEFAULT '',

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// The social issue's tables (spec §3): profile fields and preferences on users, social links, feed posts,
+// The social issue's tables (docs/product.md#social): profile fields and preferences on users, social links, feed posts,
 // blog posts with comments, content files and images, notes and feedbacks. Search (FTS5) is 0008.
 const NOW = `(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`
 const BOOL = (name: string, value = 0) => `${name} INTEGER NOT NULL DEFAULT ${value} CHECK (${name} IN (0,1))`
@@ -13,12 +13,12 @@ const statements = [
   'ALTER TABLE users ADD COLUMN birthdate TEXT',
   `ALTER TABLE users ADD COLUMN biography TEXT NOT NULL DEFAULT ''`,
   `ALTER TABLE users ADD COLUMN ${BOOL('has_picture')}`,
-  // Spec §3 preferences: news (at most twice a month), the dashboard's live feed, forms.
+  // Preferences (docs/product.md#social): news (at most twice a month), the dashboard's live feed, forms.
   `ALTER TABLE users ADD COLUMN ${BOOL('receive_news', 1)}`,
   `ALTER TABLE users ADD COLUMN ${BOOL('show_live_feed', 1)}`,
   `ALTER TABLE users ADD COLUMN ${BOOL('form_new_user', 1)}`,
   `ALTER TABLE users ADD COLUMN ${BOOL('form_weekly', 1)}`,
-  // Spec §3 community member tags, a JSON array of: founder, old_site_cofounder, programming_league,
+  // Community member tags (docs/product.md#social), a JSON array of: founder, old_site_cofounder, programming_league,
   // problem_setter, content. Staff set them.
   `ALTER TABLE users ADD COLUMN member_tags TEXT NOT NULL DEFAULT '[]'`,
   `CREATE TABLE social_links (
@@ -66,7 +66,7 @@ const statements = [
     created_at TEXT NOT NULL DEFAULT ${NOW}
   )`,
   'CREATE INDEX blog_comments_post ON blog_comments(post_id, created_at)',
-  // Content creators' uploads (spec §2 "files", "images"): served at /image/:id (images) and /file/:id.
+  // Content creators' uploads (docs/product.md#social: "files", "images"): served at /image/:id (images) and /file/:id.
   `CREATE TABLE content_files (
     id INTEGER PRIMARY KEY,
     owner_id INTEGER REFERENCES users(id) ON DELETE SET NULL,

@@ -58,7 +58,7 @@ const statements = [
     created INTEGER NOT NULL,
     received_at TEXT NOT NULL DEFAULT ${NOW}
   )`,
-  // Staff grants (scholarships, spec §9): PRO during [starts_at, ends_at).
+  // Staff grants (scholarships, docs/product.md): PRO during [starts_at, ends_at).
   `CREATE TABLE pro_grants (
     id INTEGER PRIMARY KEY,
     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,

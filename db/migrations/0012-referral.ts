@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Invite a friend (issue 18, spec §2, §3, §5, §9): the links people share, who invited whom, the commissions
+// Invite a friend (issue 18, docs/product.md): the links people share, who invited whom, the commissions
 // they earn and the monthly PIX payouts. Money is in centavos (integers). Owner: modules/billing/referral.
 // `payment_id` is the subscription half's payment id as text (its table is another migration's).
 const NOW = `(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`

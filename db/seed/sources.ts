@@ -1,4 +1,4 @@
-// Demo sources (spec §3 "Source"): OBI years with their phases and levels, and Trilha's own collections.
+// Demo sources (docs/product.md#judge-practice-pages: "Source"): OBI years with their phases and levels, and Trilha's own collections.
 // Exercises are linked to the leaves, by their English title; the judge module counts up the tree.
 import type { Kysely } from 'kysely'
 import type { Database } from '../schema'

@@ -33,7 +33,7 @@ export type CheckerFiles = { inputPath: string; answerPath: string } & (
   | { output: Buffer; outputPath?: undefined }
 )
 
-// Uid the sandbox runs everything as (JUDGE-FACTS.md): it must own the dir a compile writes into.
+// Uid the sandbox runs everything as (docs/judge-facts.md): it must own the dir a compile writes into.
 const BOX_UID = 65534
 
 const COMPILERS: Record<CheckerLanguage, { source: string; argv: string[] }> = {
@@ -47,7 +47,7 @@ const COMPILERS: Record<CheckerLanguage, { source: string; argv: string[] }> = {
   },
 }
 
-// g++ with heavy headers peaks at ~220 MiB and takes ~2 s (JUDGE-FACTS.md); testlib.h is heavier still.
+// g++ with heavy headers peaks at ~220 MiB and takes ~2 s (docs/judge-facts.md); testlib.h is heavier still.
 export const COMPILE_LIMITS: SandboxLimits = {
   cpuMs: 30_000,
   wallMs: 60_000,

@@ -2,7 +2,7 @@ import type { Language } from './types'
 
 /**
  * C++20 with g++ (Debian 12: g++ 12.2). `<bits/stdc++.h>` takes 1.5–1.9 s and ~220 MiB to compile
- * (JUDGE-FACTS.md): the step gets 10 s of CPU and 1 GiB. Linked -static: no dynamic loading of libstdc++ at
+ * (docs/judge-facts.md): the step gets 10 s of CPU and 1 GiB. Linked -static: no dynamic loading of libstdc++ at
  * every test saves ~1.5 ms of CPU and ~3 ms of wall per run (measured in the box) for ~60 ms more at compile.
  */
 export const cpp: Language = {

@@ -5,7 +5,7 @@ import type { Language } from './types'
 const DART = '/usr/lib/dart/bin/dart'
 
 /**
- * Dart: listed (spec §9) and refused on hosts without an SDK. When one is installed at /usr/lib/dart it is
+ * Dart: listed (docs/product.md#judge-languages) and refused on hosts without an SDK. When one is installed at /usr/lib/dart it is
  * used: AOT-compiled to a native executable in the box (`dart compile exe`), which then starts like C.
  */
 export const dart: Language = {

@@ -1,4 +1,4 @@
-// The language registry: spec §9 order, availability and versions detected once per process, compile limits.
+// The language registry: the order of docs/product.md#judge-languages, availability and versions detected once per process, compile limits.
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import type { SandboxLimits } from '../sandbox/types'
@@ -16,7 +16,7 @@ import type { Language, LanguageInfo } from './types'
 
 export type { CompileStep, Language, LanguageInfo, RunContext, StepCommand } from './types'
 
-/** Spec §9 order (the order the language menu shows). */
+/** The order of docs/product.md#judge-languages (the one the language menu shows). */
 export const LANGUAGES: readonly Language[] = [
   c,
   cpp,
@@ -109,7 +109,7 @@ async function detect(language: Language): Promise<LanguageInfo> {
 let detected: Promise<LanguageInfo[]> | undefined
 
 /**
- * Every language of §9 with its version and availability, detected once per process (the version commands
+ * Every language of docs/product.md#judge-languages with its version and availability, detected once per process (the version commands
  * run in parallel, 10 s timeout each). Available = every required binary usable and no unavailableReason.
  */
 export function detectLanguages(): Promise<LanguageInfo[]> {

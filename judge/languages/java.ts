@@ -10,7 +10,7 @@ function codeOnly(code: string): string {
     .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, ' ')
 }
 
-/** Java 17 (OpenJDK). The spec: "Java code must use a class named Main". */
+/** Java 17 (OpenJDK). docs/product.md#judge-languages: "Java code must use a class named Main". */
 export const java: Language = {
   id: 'java',
   label: 'Java',
@@ -19,7 +19,7 @@ export const java: Language = {
   requires: ['/usr/bin/javac', '/usr/bin/java'],
   version: { argv: ['/usr/bin/java', '-version'], pattern: /version "([^"]+)"/ },
   compile: {
-    // javac fails silently with pids 16 (JUDGE-FACTS.md); its heap is capped below the step's memory.
+    // javac fails silently with pids 16 (docs/judge-facts.md); its heap is capped below the step's memory.
     argv: ['/usr/bin/javac', '-encoding', 'UTF-8', '-J-Xmx512m', '-J-XX:+UseSerialGC', 'Main.java'],
     cpuMs: 10_000,
     pids: 64,

@@ -12,7 +12,7 @@ const ETC_FILES = ['/etc/ld.so.cache', '/etc/alternatives', '/etc/java-17-openjd
 
 let counter = 0
 
-/** The bwrap argv: policy of JUDGE-FACTS.md, each flag there for an attack it stopped. */
+/** The bwrap argv: policy of docs/judge-facts.md, each flag there for an attack it stopped. */
 export function bwrapArgs(spec: RunSpec): string[] {
   const args = [
     BWRAP,

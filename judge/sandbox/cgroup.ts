@@ -3,7 +3,7 @@ import path from 'node:path'
 
 /**
  * A fresh cgroup per run, v1 or v2 (detected at start). Limits come from here, and so do the measurements the
- * verdicts rest on: CPU time, peak memory and the OOM-kill count (JUDGE-FACTS.md: never infer MLE from exit codes).
+ * verdicts rest on: CPU time, peak memory and the OOM-kill count (docs/judge-facts.md: never infer MLE from exit codes).
  */
 export interface CgroupStats {
   cpuMs: number

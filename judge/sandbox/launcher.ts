@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 
 /**
  * The launcher replaces `sh -c 'echo $$ > cgroup.procs' + prlimit + setpriv`: one small exec instead of three
- * (each wrapper process costs 0.5–1.5 ms, JUDGE-FACTS.md). It joins the run's cgroups, sets rlimits, drops the
+ * (each wrapper process costs 0.5–1.5 ms, docs/judge-facts.md). It joins the run's cgroups, sets rlimits, drops the
  * bounding set and every id to nobody, asks to be killed with its parent, and execs bwrap with an empty env.
  *
  * argv: trilha-launch <cpu s> <fsize bytes> <stack bytes> <uid> <procs file>[,<procs file>…] -- <program> <args…>

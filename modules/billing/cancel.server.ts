@@ -4,7 +4,7 @@ import { stripe } from './provider.server'
 import { currentSubscription } from './state.server'
 import { syncPayment } from './sync.server'
 
-// Cancelling (spec §4: stops renewal, PRO until the period ends) and withdrawing (spec §9: within 7 days, a full
+// Cancelling (docs/product.md#billing: stops renewal, PRO until the period ends) and withdrawing (docs/product.md#billing: within 7 days, a full
 // refund through the provider, PRO ends at once).
 
 export async function cancelSubscription(userId: number, now: Date): Promise<'cancelled' | 'none'> {

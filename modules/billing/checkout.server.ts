@@ -21,7 +21,7 @@ export async function startPayment(
 ): Promise<{ paymentId: number; redirect: string | null } | { refusal: StartRefusal }> {
   const client = stripe()
   if (!client) return { refusal: 'unavailable' }
-  // A new subscription only once the active one has ended (spec §4).
+  // A new subscription only once the active one has ended (docs/product.md#billing).
   if (await currentSubscription(user.id, now)) return { refusal: 'active' }
   // A PIX still payable for the same plan is shown again rather than a second charge.
   const open = await db

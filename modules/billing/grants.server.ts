@@ -1,6 +1,6 @@
 import { db } from '~/db/client.server'
 
-// Staff grants of PRO for a period (spec §9: ten one-year scholarships). isPro reads them like subscriptions.
+// Staff grants of PRO for a period (docs/product.md#billing: ten one-year scholarships). isPro reads them like subscriptions.
 
 export async function grantPro(
   staffId: number,

@@ -1,12 +1,12 @@
 import type { Plan } from '~/db/schema-billing'
 
-// The plans, in one place (spec §9): BRL in both locales. Annual is ONE payment, not 12 instalments.
+// The plans, in one place (docs/product.md#billing): BRL in both locales. Annual is ONE payment, not 12 instalments.
 export const PLAN_PRICES: Record<Plan, { cents: number; months: number }> = {
   monthly: { cents: 4999, months: 1 },
   annual: { cents: 49992, months: 12 },
 }
 
-/** Right of withdrawal (spec §9, CDC art. 49): 7 days from the purchase. */
+/** Right of withdrawal (docs/product.md#billing, CDC art. 49): 7 days from the purchase. */
 export const WITHDRAWAL_DAYS = 7
 
 /** The end of a prepaid period that starts at `start` (calendar months, UTC). */

@@ -159,7 +159,7 @@ export function parseCompetitionForm(formData: FormData, zone: string): ParsedCo
   else if (!endsAt) add('ends_at', 'invalid')
   const durationMinutes = startsAt && endsAt ? (Date.parse(endsAt) - Date.parse(startsAt)) / 60_000 : 0
   if (startsAt && endsAt && durationMinutes <= 0) add('ends_at', 'endBeforeStart')
-  // 0 disables freezing (spec §5); anything else must leave part of the competition unfrozen.
+  // 0 disables freezing (docs/product.md#competitions-creating); anything else must leave part of the competition unfrozen.
   const frozen = Number(values.frozen_minutes || 0)
   if (durationMinutes > 0 && Number.isInteger(frozen) && frozen >= durationMinutes)
     add('frozen_minutes', 'freezeTooLong')

@@ -1,4 +1,4 @@
-// The competitions list (spec §2): upcoming, running and past live competitions, and the viewer's own source
+// The competitions list (docs/product.md#competitions-creating): upcoming, running and past live competitions, and the viewer's own source
 // simulations apart. Each row carries its participants count and how the viewer is registered.
 import type { SessionUser } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'

@@ -1,4 +1,4 @@
-// What the competition page shows (spec §2): the description, the style and its rule, the times and the
+// What the competition page shows (docs/product.md#competitions-creating): the description, the style and its rule, the times and the
 // freeze, the problems once it started (organizers see them before), the viewer's entry and how they may join.
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import { teamsOf } from '~/app/kernel/people.server'

@@ -1,4 +1,4 @@
-// Creating and editing competitions (spec §3 fields, §6 who): the checks that need the database — which
+// Creating and editing competitions (docs/product.md#competitions-creating: fields, who): the checks that need the database — which
 // exercises the organizer may use, the course, what a started competition may still change — and the writes.
 import type { Transaction } from 'kysely'
 import { type SessionUser, can } from '~/app/kernel/policy'
@@ -95,7 +95,7 @@ async function writeExercises(trx: Transaction<Database>, competitionId: number,
     .execute()
 }
 
-/** PRO users and staff (the route checks canCreateCompetition); staff-created ones are official (spec §6). */
+/** PRO users and staff (the route checks canCreateCompetition); staff-created ones are official (docs/product.md#competitions-creating). */
 export async function createCompetition(
   user: SessionUser,
   input: CompetitionInput,

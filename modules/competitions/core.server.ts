@@ -9,7 +9,7 @@ import { letterOf } from './shared'
 export type { Competition }
 export type CompetitionPhase = 'upcoming' | 'running' | 'ended'
 
-/** Spec §9: "Unfreezing takes up to 2 minutes"; nothing stays hidden forever: a day after the end it reveals. */
+/** docs/product.md#competitions-organizers-and-scoreboard: "Unfreezing takes up to 2 minutes"; nothing stays hidden forever: a day after the end it reveals. */
 export const AUTO_REVEAL_MS = 24 * 60 * 60 * 1000
 
 export async function findCompetition(id: number): Promise<Competition | undefined> {
@@ -22,12 +22,12 @@ export function phaseOf(c: Pick<Competition, 'starts_at' | 'ends_at'>, now = new
   return t < Date.parse(c.ends_at) ? 'running' : 'ended'
 }
 
-/** Organizers (spec §6: judge, refresh the scoreboard, unfreeze, show the password): its creator and admins. */
+/** Organizers (docs/product.md#competitions-organizers-and-scoreboard: judge, refresh the scoreboard, unfreeze, show the password): its creator and admins. */
 export function isOrganizer(user: SessionUser | null, c: Pick<Competition, 'created_by'>): boolean {
   return !!user && (user.isAdmin || (c.created_by !== null && c.created_by === user.id))
 }
 
-/** PRO users and staff create competitions (spec §6). */
+/** PRO users and staff create competitions (docs/product.md#competitions-creating). */
 export function canCreateCompetition(user: SessionUser | null): boolean {
   return can(user, 'create_competition') || can(user, 'create_content')
 }

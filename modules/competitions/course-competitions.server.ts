@@ -1,4 +1,4 @@
-// Course competitions (spec §2 "Courses … Course competitions"): the running and upcoming live competitions
+// Course competitions (docs/product.md#competitions-creating: "Courses … Course competitions"): the running and upcoming live competitions
 // attached to a course, for the courses page and a course's own page.
 import type { Lng } from '~/app/kernel/locale'
 import { db } from '~/db/client.server'

@@ -1,6 +1,6 @@
 import { db } from '~/db/client.server'
 
-/** Competitions that have not started yet, soonest first (spec §7 /competition/upcoming). */
+/** Competitions that have not started yet, soonest first (docs/product.md#competitions-creating: /competition/upcoming). */
 export async function upcomingCompetitions(now = new Date()) {
   return db
     .selectFrom('competitions')

@@ -1,4 +1,4 @@
-// Joining a competition (spec §5 and §8: login needed, individuals only / teams only, PRO only, password
+// Joining a competition (docs/product.md#competitions-joining: login needed, individuals only / teams only, PRO only, password
 // required or wrong, full, already registered, could not join). A team registers through one of its members;
 // its members at that moment are the ones who may submit for it, and nobody is in two entries of a competition.
 import crypto from 'node:crypto'

@@ -1,4 +1,4 @@
-// The organizers' page (spec §6: judge, refresh the scoreboard, unfreeze, show the password): who takes part,
+// The organizers' page (docs/product.md#competitions-organizers-and-scoreboard: judge, refresh the scoreboard, unfreeze, show the password): who takes part,
 // the latest submissions, and the actions. Each rejudge tells the affected participants once.
 import type { Prefix } from '~/app/kernel/locale'
 import { notify } from '~/app/kernel/notify.server'
@@ -127,7 +127,7 @@ export function refreshScoreboard(competitionId: number): void {
   dropScoreboard(competitionId)
 }
 
-/** Reveals the public board (spec: "may take up to 2 minutes"; ours drops the cache, so it is at once). */
+/** Reveals the public board (docs/product.md#competitions-organizers-and-scoreboard: "may take up to 2 minutes"; ours drops the cache, so it is at once). */
 export async function unfreeze(c: Competition, now = new Date()): Promise<'ok' | 'not_frozen'> {
   if (!isFrozen(c, now)) return 'not_frozen'
   await db

@@ -1,4 +1,4 @@
-// Scoreboards in memory (spec §9: cached at most a minute; organizers refresh). One engine per competition and
+// Scoreboards in memory (docs/product.md#competitions-organizers-and-scoreboard: cached at most a minute; organizers refresh). One engine per competition and
 // freeze point: the organizers' board and the public one are the same engine whenever nothing is frozen. The
 // judge's verdicts are applied to cached boards as they arrive, so the board rarely waits for the minute.
 import { remember } from '@epic-web/remember'

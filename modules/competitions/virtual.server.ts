@@ -1,4 +1,4 @@
-// Virtual participation (PRO, spec §6): a run of an ended live competition on the user's own clock, or a
+// Virtual participation (PRO, docs/product.md#competitions-joining): a run of an ended live competition on the user's own clock, or a
 // source (e.g. OBI 2023 · Phase 1 · Level 1) simulated as a new competition with the user as its only entrant.
 import type { Lng } from '~/app/kernel/locale'
 import { type SessionUser, can } from '~/app/kernel/policy'

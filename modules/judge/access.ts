@@ -24,7 +24,7 @@ export function canSeeExercise(user: SessionUser | null, exercise: ExerciseAcces
 
 /**
  * What a person may do with an exercise: `not_found` hides it (no leak of private ones), `pro_needed` means
- * it exists but its statement is PRO content (spec §6: PRO-only content; staff and the author always read it).
+ * it exists but its statement is PRO content (docs/product.md#judge-exercises: PRO-only content; staff and the author always read it).
  */
 export function exerciseAccess(
   user: SessionUser | null,
@@ -36,7 +36,7 @@ export function exerciseAccess(
   return 'pro_needed'
 }
 
-/** Downloading the first failing test: PRO users and staff (spec §6). */
+/** Downloading the first failing test: PRO users and staff (docs/product.md#judge-exercises). */
 export function canDownloadTests(user: SessionUser | null): boolean {
   return can(user, 'download_failing_test') || isJudgeStaff(user)
 }

@@ -1,7 +1,7 @@
 import type { StatusDetail } from './exercises/workspace-types'
 // Client-safe constants of the practice domain (no server code).
 
-/** Judge language ids (spec §9). Labels and versions come from the engine (judge/languages). */
+/** Judge language ids (docs/product.md#judge-languages). Labels and versions come from the engine (judge/languages). */
 export const LANGUAGE_IDS = [
   'c',
   'c++',
@@ -20,7 +20,7 @@ export function isLanguageId(value: unknown): value is LanguageId {
   return (LANGUAGE_IDS as readonly unknown[]).includes(value)
 }
 
-/** A solution draft starts in C with no code (spec §3, §4). */
+/** A solution draft starts in C with no code (docs/product.md#judge-submissions). */
 export const DEFAULT_LANGUAGE: LanguageId = 'c'
 
 /** An exercise's own starter code, per language (starter-code.server.ts; migration 0013's CHECK). */
@@ -29,7 +29,7 @@ export const MAX_STARTER_KIB = 16
 /** Largest source accepted, in UTF-8 bytes. */
 export const MAX_CODE_BYTES = 64 * 1024
 
-/** The client polls the status every 4 s while it is in_queue (spec §9). */
+/** The client polls the status every 4 s while it is in_queue (docs/product.md#judge-submissions). */
 export const POLL_INTERVAL_MS = 4000
 
 /** Statuses shown to people: `judging` is internal and shows as in_queue. */

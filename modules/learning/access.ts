@@ -1,7 +1,7 @@
 import { type SessionUser, can } from '~/app/kernel/policy'
 import type { Course, Lesson } from '~/db/schema-learning'
 
-/** Why a lesson cannot be opened, or 'ok' (spec §6, §8). Pure: no database, no clock. */
+/** Why a lesson cannot be opened, or 'ok' (docs/product.md#learning-lessons). Pure: no database, no clock. */
 export type LessonAccess = 'ok' | 'login' | 'locked' | 'pro' | 'not_yet'
 
 export type AccessCourse = Pick<Course, 'is_free' | 'is_locked'>

@@ -16,7 +16,7 @@ export interface LessonItem {
   type: LessonType
   depth: number
   completed: boolean
-  /** Spec §9: the time students took, in minutes (median, lesson-times.server.ts); null before anyone completed it. */
+  /** docs/product.md#learning-courses: the time students took, in minutes (median, lesson-times.server.ts); null before anyone completed it. */
   avgMinutes: number | null
   lock: 'locked' | 'pro' | 'not_yet' | null
   freePreview: boolean
@@ -44,7 +44,7 @@ async function certificateCode(userId: number, courseId: number) {
   return row?.code ?? null
 }
 
-/** Everything the course page shows (spec §2 "course", §3 "course"). */
+/** Everything the course page shows (docs/product.md#learning-courses). */
 export async function coursePage(
   course: Course,
   user: SessionUser | null,

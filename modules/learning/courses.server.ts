@@ -113,7 +113,7 @@ async function allCourses() {
   return db.selectFrom('courses').selectAll().orderBy('position').orderBy('id').execute()
 }
 
-/** The courses page: cards grouped by track (spec §2 "language and professional tracks"). */
+/** The courses page: cards grouped by track (docs/product.md#learning-courses: "language and professional tracks"). */
 export async function listCourseCards(
   user: SessionUser | null,
   lng: Lng,
@@ -158,7 +158,7 @@ export async function listCourseCards(
   return groups
 }
 
-/** GET /api/courses?locale= (spec §7): every course with its topics and lessons, in one language. */
+/** GET /api/courses?locale= (docs/product.md#learning-courses): every course with its topics and lessons, in one language. */
 export async function apiCourses(lng: Lng) {
   const courses = await allCourses()
   const ids = courses.map((c) => c.id)

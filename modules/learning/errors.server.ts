@@ -10,7 +10,7 @@ import { lessonAccess } from './access'
 import { findCourse } from './courses.server'
 import { findLesson } from './lessons.server'
 
-/** The access and not-found pages of spec §8, rendered by the routes' ErrorBoundary (ui/LearningError). */
+/** The access and not-found pages of docs/product.md#learning-lessons, rendered by the routes' ErrorBoundary (ui/LearningError). */
 export type LearningErrorKind = 'courseNotFound' | 'lessonNotFound' | 'pro' | 'notYet' | 'locked'
 
 export interface LearningErrorData {
@@ -63,7 +63,7 @@ export async function requireCourse(request: Request, slug: string | undefined) 
   return course
 }
 
-/** The logged-in student, the course, the lesson, and spec §6 access — or the thrown redirect/404/403. */
+/** The logged-in student, the course, the lesson, and docs/product.md#learning-lessons access — or the thrown redirect/404/403. */
 export async function requireLesson(
   request: Request,
   params: { course_id?: string; lesson_id?: string },

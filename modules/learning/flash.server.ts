@@ -1,6 +1,6 @@
 import { createFlash } from '~/app/kernel/flash.server'
 
-// One-shot messages after a POST/redirect/GET (spec §8 successes), on the kernel's signed flash cookie
+// One-shot messages after a POST/redirect/GET (docs/product.md#learning-lessons: successes), on the kernel's signed flash cookie
 // (app/kernel/flash.server.ts). A refused quick feedback has its own, in app/kernel/quick-feedback.server.ts.
 
 /** What the next GET of a page shows once. */

@@ -8,7 +8,7 @@ import { db } from '~/db/client.server'
 export const SAMPLE_CAP_MINUTES = 90
 
 /**
- * Spec §9 "a lesson shows an average completion time in minutes": per lesson, the median of
+ * "a lesson shows an average completion time in minutes" (docs/product.md#learning-lessons): per lesson, the median of
  * completed_at − started_at over the students who completed it, each sample capped at 90 minutes (a mean
  * would follow the one student who left the tab open). Lessons nobody completed are absent; at least 1.
  */

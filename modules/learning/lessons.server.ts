@@ -49,7 +49,7 @@ async function programmingView(lesson: Lesson, userId: number, lng: Lng, prefix:
   }
 }
 
-/** What the lesson shows, by type (spec §1 lesson types). */
+/** What the lesson shows, by type (docs/product.md#learning-lessons). */
 async function lessonContent(
   lesson: Lesson,
   userId: number,
@@ -80,7 +80,7 @@ async function lessonContent(
 
 export type LessonContent = Awaited<ReturnType<typeof lessonContent>>
 
-/** Why "understood" cannot complete this lesson yet (spec §8 "could not complete this lesson"), or null. */
+/** Why "understood" cannot complete this lesson yet (docs/product.md#learning-lessons: "could not complete this lesson"), or null. */
 export type CompletionBlocker = 'theoretical' | 'math' | 'project' | 'programming'
 
 export async function completionBlocker(userId: number, lesson: Lesson): Promise<CompletionBlocker | null> {
@@ -134,7 +134,7 @@ export async function lessonPage(
       completed: completed.has(lesson.id),
       canComplete: blocker === null,
       blocker,
-      /** Spec §9: how long students take, in minutes (null before anyone completed it). */
+      /** docs/product.md#learning-lessons: how long students take, in minutes (null before anyone completed it). */
       avgMinutes: minutes.get(lesson.id) ?? null,
     },
     content,
@@ -169,7 +169,7 @@ export type CompleteResult =
     }
 
 /**
- * "Understood" (spec §4): completes the lesson once (XP through the progress service), moves the enrollment,
+ * "Understood" (docs/product.md#learning-lessons): completes the lesson once (XP through the progress service), moves the enrollment,
  * and when no lesson of the course is left incomplete completes the course and issues the certificate.
  */
 export async function completeLesson(

@@ -9,7 +9,7 @@ export const MATH_LIMITS = {
   imageBytes: 5 * MiB,
   audioBytes: 10 * MiB,
   textChars: 10_000,
-  /** Submissions per exercise per student per UTC day (spec §8 "try again tomorrow"). */
+  /** Submissions per exercise per student per UTC day (docs/product.md#learning-math-and-projects: "try again tomorrow"). */
   perDay: 5,
 } as const
 
@@ -52,7 +52,7 @@ export interface MathAnswer {
 }
 
 /**
- * A math answer (spec §3): text and/or an image (PNG/JPEG ≤ 5 MB) and/or audio (ogg/mp3/webm/m4a ≤ 10 MB),
+ * A math answer (docs/product.md#learning-math-and-projects): text and/or an image (PNG/JPEG ≤ 5 MB) and/or audio (ogg/mp3/webm/m4a ≤ 10 MB),
  * at most 5 a day per exercise. It waits "under review" until the assistant grades the three rubrics.
  */
 export async function submitMathAnswer(

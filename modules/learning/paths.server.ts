@@ -8,7 +8,7 @@ function checkedId(id: number) {
   return String(id)
 }
 
-/** The course icon, a 600×600 PNG (spec §5), served at /image/course-icon/:id.png. */
+/** The course icon, a 600×600 PNG (docs/product.md#learning-courses), served at /image/course-icon/:id.png. */
 export function courseImagePath(courseId: number): string {
   return path.join(mediaDir(), 'course-icon', `${checkedId(courseId)}.png`)
 }

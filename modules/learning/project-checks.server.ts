@@ -1,6 +1,6 @@
 import yauzl from 'yauzl'
 
-// The two ways to hand in a project (spec §5): a GitHub repository link or a ZIP. Both are checked strictly
+// The two ways to hand in a project (docs/product.md#learning-math-and-projects): a GitHub repository link or a ZIP. Both are checked strictly
 // here; nothing is fetched from GitHub (no request leaves the machine).
 
 /** GitHub user/organisation names: 1–39 letters, digits or single hyphens, not at either end. */

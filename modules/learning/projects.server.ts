@@ -8,7 +8,7 @@ import { MiB, type UploadedFile, removeUpload, storeUpload } from './uploads.ser
 
 export const PROJECT_LIMITS = {
   zipBytes: 20 * MiB,
-  /** Submissions per project per student per UTC day (spec §8 "try again tomorrow"). */
+  /** Submissions per project per student per UTC day (docs/product.md#learning-math-and-projects: "try again tomorrow"). */
   perDay: 3,
 } as const
 
@@ -40,7 +40,7 @@ export async function hasProjectSubmission(userId: number, projectId: number) {
 }
 
 /**
- * A project hand-in (spec §3, §5): exactly one of a GitHub repository link or a ZIP (≤ 20 MB, read and
+ * A project hand-in (docs/product.md#learning-math-and-projects): exactly one of a GitHub repository link or a ZIP (≤ 20 MB, read and
  * checked), at most 3 a day per project. It waits "in queue" until someone grades it against the requirements.
  */
 export async function submitProject(
@@ -97,7 +97,7 @@ export async function submitProject(
   return { ok: true, id }
 }
 
-/** The project of a lesson (spec §3 fields), its requirements in order and the student's hand-ins. */
+/** The project of a lesson (docs/product.md#learning-math-and-projects: fields), its requirements in order and the student's hand-ins. */
 export async function projectView(projectId: number, userId: number, lng: Lng, prefix: Prefix, now: Date) {
   const project = await db
     .selectFrom('projects')

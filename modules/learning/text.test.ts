@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { jsonStrings, pick, utcDayStart, videoRef, workloadWeeks } from './text'
 
-describe('workloadWeeks (spec §9: 3 days a week, 2 hours a day)', () => {
+describe('workloadWeeks (3 days a week, 2 hours a day)', () => {
   it('turns hours into weeks of 6 hours, rounding up', () => {
     expect(workloadWeeks(24)).toBe(4)
     expect(workloadWeeks(25)).toBe(5)

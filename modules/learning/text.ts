@@ -20,7 +20,7 @@ export function jsonStrings(text: string | null | undefined): string[] {
   }
 }
 
-/** Spec §9: a course's time estimate assumes 3 days a week, 2 hours a day. */
+/** docs/product.md#learning-courses: a course's time estimate assumes 3 days a week, 2 hours a day. */
 export const HOURS_PER_WEEK = 3 * 2
 
 export function workloadWeeks(hours: number): number {

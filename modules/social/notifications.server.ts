@@ -1,4 +1,4 @@
-// Notifications (spec §3, §4, §7): what the bell's page and `/api/notification/all` show. Other modules
+// Notifications (docs/product.md#social-notifications): what the bell's page and `/api/notification/all` show. Other modules
 // write them through `notify` (index.ts); this file reads them back and turns each into one sentence and a
 // same-site link.
 import type { Lng, Prefix } from '~/app/kernel/locale'
@@ -8,7 +8,7 @@ import { db } from '~/db/client.server'
 
 /** The page and the API show at most this many, newest first. */
 export const NOTIFICATION_LIMIT = 100
-/** Spec §9 cuts a feed notification's text to 4 lines: about this many characters. */
+/** docs/product.md#social-notifications cuts a feed notification's text to 4 lines: about this many characters. */
 export const FEED_TEXT_MAX = 140
 
 export interface NotificationView {
@@ -159,7 +159,7 @@ export async function listNotifications(
   })
 }
 
-/** Spec §4: opening the notifications resets the bell's count to 0. Idempotent. */
+/** docs/product.md#social-notifications: opening the notifications resets the bell's count to 0. Idempotent. */
 export async function markAllSeen(userId: number): Promise<void> {
   await db
     .updateTable('notifications')

@@ -1,4 +1,4 @@
-// Team pages (spec §3, §5): the list, a team's page and the membership rules. The core competitions read
+// Team pages (docs/product.md#social-teams): the list, a team's page and the membership rules. The core competitions read
 // stays in teams.server.ts; this file adds what only the social pages do.
 import { parseWithZod } from '@conform-to/zod'
 import { sql } from 'kysely'

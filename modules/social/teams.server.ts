@@ -1,4 +1,4 @@
-// Teams (spec §3, §5): creating, joining, leaving. The lookups competitions and rankings read (whose teams,
+// Teams (docs/product.md#social-teams): creating, joining, leaving. The lookups competitions and rankings read (whose teams,
 // whose friends) live in the kernel (app/kernel/people.server.ts, ADR 014), re-exported here.
 import { hashPassword, verifyPassword } from '~/app/kernel/password.server'
 import { db } from '~/db/client.server'

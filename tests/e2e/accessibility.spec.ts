@@ -108,7 +108,7 @@ for (const [device, viewport] of [
     })
 
     test('logged in (the content author): the notifications page', async ({ page }) => {
-      // Opening it marks the notifications seen (spec §4): not aluna's, whose 9+ badge shell.spec.ts checks.
+      // Opening it marks the notifications seen (docs/product.md#social-notifications): not aluna's, whose 9+ badge shell.spec.ts checks.
       await loginAs(page, DEMO.author)
       await expectAccessible(page, '/br/notifications')
     })

@@ -16,7 +16,7 @@ test('PRO by PIX, cancelled, kept until the period ends, then lost (notes stay r
   // Outside the browser, like a bank app and a test harness: not the page's requests.
   const outside = await playwright.request.newContext()
   await registerNew(page, 'billing')
-  // The crown on the avatar of the user menu (spec §2), as the shell's spec finds it.
+  // The crown on the avatar of the user menu (docs/product.md), as the shell's spec finds it.
   const crown = page.getByLabel('Menu do usuário').getByRole('img', { name: 'Assinante PRO' })
   await expect(crown).toHaveCount(0)
 

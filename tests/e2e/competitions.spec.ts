@@ -1,4 +1,4 @@
-// Competitions (issue 6's proof, spec §3, §5, §8, §9), with and without JavaScript: a PRO user creates an ICPC
+// Competitions (issue 6's proof, docs/product.md#competitions), with and without JavaScript: a PRO user creates an ICPC
 // competition with a password and three problems; two students and a team join (a wrong password first fails);
 // they send right and wrong solutions from the exercise page in competition mode, judged for real; the
 // scoreboard ranks them, freezes for everyone but the organizers and the sender, and unfreezes; a clarification

@@ -1,4 +1,4 @@
-// Practice (spec §2, §4, §5): the exercises list and its filters, the random exercise, the exercise page with
+// Practice (docs/product.md#judge-submissions): the exercises list and its filters, the random exercise, the exercise page with
 // and without JavaScript (CodeMirror island over a plain textarea), submissions and community submissions.
 import type { Page } from '@playwright/test'
 import { INTRO_COURSE } from '../../db/seed/learning/introducao-a-programacao'
@@ -90,7 +90,7 @@ test('a visitor who sends a solution is told to log in, keeps the code, and come
   ).toBeVisible()
   const loginUrl = `/br/login?login=true&redirectTo=${encodeURIComponent(path)}`
   if (javaScriptEnabled !== false) {
-    // Spec §5: with JavaScript a notice shows and nothing is sent.
+    // docs/product.md#judge-submissions: with JavaScript a notice shows and nothing is sent.
     const posts: string[] = []
     page.on('request', (r) => {
       if (r.method() === 'POST') posts.push(r.url())

@@ -1,4 +1,4 @@
-// The social side (issue 7's proof, spec §3, §4, §5, §6, §8), with and without JavaScript: two new users
+// The social side (issue 7's proof, docs/product.md#social), with and without JavaScript: two new users
 // become friends through a request and its notification, form a team, one posts to the feed for friends
 // only (a third user and a visitor get a 404), a PRO user writes a note nobody else can open, and the search
 // finds a lesson by a query without accents. One page plays everyone in turn (actAs): the steps depend on

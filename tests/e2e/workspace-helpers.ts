@@ -69,7 +69,7 @@ export async function solve(page: Page, javaScript: boolean, language: string, c
   const solution = await writeSolution(page, javaScript, language, code)
   const send = solution.getByRole('button', { name: 'Enviar', exact: true })
   if (javaScript) {
-    // Sent through the API and polled in place (spec §4).
+    // Sent through the API and polled in place (docs/product.md#judge-submissions).
     await send.click()
     const status = page.getByRole('region', { name: /^Submissão #\d+$/ })
     // The verdict comes first; the per-test log repeats it in its cells.

@@ -1,4 +1,4 @@
-// "Programação orientada a objetos": written but locked — spec §8 warns the OOP course is not accessible yet.
+// "Programação orientada a objetos": written but locked — docs/product.md#learning-courses warns the OOP course is not accessible yet.
 import { OOP_ICON } from './icon-designs'
 import { CLASSES, WHY_OOP } from './programacao-orientada-a-objetos.texts'
 import type { CourseSeed } from './types'

@@ -15,7 +15,7 @@ type DB = Kysely<Database>
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-/** A 900×600 cover (spec §5: blog images are 900×600 PNG): a code window on a gradient, no text. */
+/** A 900×600 cover (docs/product.md#social-feed-and-blog: blog images are 900×600 PNG): a code window on a gradient, no text. */
 export async function coverPng(): Promise<Buffer> {
   const lines = [
     [60, 260, '#7dd3fc'],

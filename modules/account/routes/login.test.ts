@@ -57,7 +57,7 @@ describe('/login registration', () => {
     expect(result.error['']).toEqual(['errors.invalidData'])
   })
 
-  it('rejects a discovery source outside the spec list', async () => {
+  it('rejects a discovery source outside the product list', async () => {
     const res = await action(
       args(formRequest('/br/login', { ...registration, discoverySource: 'radio' }), '10.1.0.4'),
     )

@@ -178,7 +178,7 @@ describe('/user/edit', () => {
     expect(await authenticate(user.email, user.password)).toBe(user.id)
   })
 
-  it('saves name and colour, refusing colours outside the spec list', async () => {
+  it('saves name and colour, refusing colours outside the product list', async () => {
     const user = await createTestUser()
     const headers = { cookie: user.cookie }
     const bad = await edit(

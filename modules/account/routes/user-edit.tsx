@@ -63,7 +63,7 @@ type ActionData = { intent: EditIntent | 'password'; result: SubmissionResult<st
 const reply = (body: ActionData, status: number, headers?: HeadersInit) =>
   Response.json(body, { status, headers })
 
-/** Spec §2 profile edit: each form posts its own `intent`; a refused one comes back with what was typed. */
+/** Profile edit (docs/product.md#social-profiles): each form posts its own `intent`; a refused one comes back with what was typed. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const base = `/${requestPrefix(request)}/user/edit`

@@ -41,7 +41,7 @@ function institutionOptions(institutions: Institutions, blank: string) {
   ]
 }
 
-/** Spec §3 external competition results, with the competition form rules of spec §5. */
+/** External competition results and their form rules (docs/product.md#competitions-external-results-and-halls-of-fame). */
 export function ExternalResults({
   profile,
   lastResult,
@@ -163,7 +163,7 @@ export function ExternalResults({
   )
 }
 
-/** Spec §3 jobs: position, from, to (empty = current), institution. */
+/** Jobs (docs/product.md#competitions-external-results-and-halls-of-fame): position, from, to (empty = current), institution. */
 export function Jobs({
   profile,
   lastResult,

@@ -21,7 +21,7 @@ export function selectProps(...args: Parameters<typeof getSelectProps>) {
   return props
 }
 
-/** Spec §3 profile: first and last name, colour, gender, birth date, biography (Markdown). */
+/** Profile (docs/product.md#social-profiles): first and last name, colour, gender, birth date, biography (Markdown). */
 export function BasicInfoForm({ profile, lastResult }: { profile: ProfileEditData; lastResult: Result }) {
   const { t } = useTranslation('profile')
   const { t: ta } = useTranslation('account')

@@ -13,7 +13,7 @@ import { selectProps } from './ProfileBasics'
 type Result = SubmissionResult<string[]> | null
 type Prefix = 'br' | 'gb'
 
-/** Spec §3 institution: pick one, or create one; spec §4: a saved institution is edited only via support. */
+/** Institution: pick one, or create one; once saved, only support edits it (docs/product.md#social-profiles). */
 export function InstitutionForms({
   profile,
   prefix,
@@ -121,7 +121,7 @@ export function InstitutionForms({
 
 const PREFERENCES = ['receiveNews', 'showLiveFeed', 'showInRankings', 'formNewUser', 'formWeekly'] as const
 
-/** Spec §3 preferences. */
+/** Preferences (docs/product.md#social-profiles). */
 export function PreferencesForm({ profile, lastResult }: { profile: ProfileEditData; lastResult: Result }) {
   const { t } = useTranslation('profile')
   const [form, fields] = useForm({ id: 'preferences-form', lastResult, defaultValue: profile.preferences })
@@ -147,7 +147,7 @@ export function PreferencesForm({ profile, lastResult }: { profile: ProfileEditD
   )
 }
 
-/** Spec §3 social profile entries: one address per kind. */
+/** Social profile entries (docs/product.md#social-profiles): one address per kind. */
 export function SocialLinkForms({
   profile,
   lastResult,
@@ -212,7 +212,7 @@ export function SocialLinkForms({
   )
 }
 
-/** Spec §2 PRO subscription card: billing's details (since, valid until, cancelled at, plan, cancel/withdraw). */
+/** The PRO subscription card (docs/product.md#billing): billing's details (since, valid until, cancelled at, plan, cancel/withdraw). */
 export function ProCard({
   isPro,
   prefix,

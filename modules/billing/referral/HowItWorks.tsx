@@ -23,7 +23,7 @@ export function HowItWorks() {
   )
 }
 
-/** Spec §6: Brazil only — the /gb locale, or a user whose institution is abroad. */
+/** docs/product.md#billing: Brazil only — the /gb locale, or a user whose institution is abroad. */
 export function BrazilOnly({ reason, children }: { reason: 'locale' | 'country'; children?: ReactNode }) {
   const { t } = useTranslation('referral')
   return (

@@ -3,7 +3,7 @@ import { db, nowIso } from '~/db/client.server'
 import type { LinkInput } from './schemas'
 
 /**
- * Spec §6: Brazil only. The /br locale, and a user in Brazil: users carry no country of their own, so the one
+ * docs/product.md#billing: Brazil only. The /br locale, and a user in Brazil: users carry no country of their own, so the one
  * stored is their institution's (`institutions.country`); a user with no institution is taken to be in Brazil
  * (the platform's audience, and the PIX key itself is Brazilian).
  */
@@ -35,7 +35,7 @@ export async function findLinkByIdentifier(identifier: string) {
 
 export type CreateLinkResult = { ok: true } | { ok: false; reason: 'identifier_taken' | 'has_link' }
 
-/** The identifier is chosen once (shared links must keep working); the spec's "already belongs to another user". */
+/** The identifier is chosen once (shared links must keep working); the product's "already belongs to another user". */
 export async function createLink(userId: number, input: LinkInput): Promise<CreateLinkResult> {
   if (await findLink(userId)) return { ok: false, reason: 'has_link' }
   if (await findLinkByIdentifier(input.identifier)) return { ok: false, reason: 'identifier_taken' }

@@ -2,7 +2,7 @@ import { dayInZone } from '~/app/kernel/locale'
 import { localInputToIso } from '~/modules/competitions/index'
 import { PAYOUT_TIME_ZONE } from './rules'
 
-// The payout calendar: months close on their last day in São Paulo (spec §9).
+// The payout calendar: months close on their last day in São Paulo (docs/product.md#billing).
 
 /** The calendar day (YYYY-MM-DD) of a moment in São Paulo (the /br locale's zone). */
 export const dayInSaoPaulo = (at: Date): string => dayInZone(at, 'pt-BR')

@@ -1,6 +1,6 @@
 import type { CommissionKind } from '~/db/schema-referral'
 
-// The programme's rules (spec §9 "Referral", issue 18) as data and pure functions: the services and the pages
+// The programme's rules (docs/product.md#billing: "Referral", issue 18) as data and pure functions: the services and the pages
 // read the same numbers. Money is in centavos.
 
 /** What an invited user must do before their inviter earns the R$ 1,00 (written on the page). */
@@ -14,7 +14,7 @@ export const REWARD_CENTS: Record<Exclude<CommissionKind, 'reversal'>, number> =
 
 export const MINIMUM_PAYOUT_CENTS = 10_000
 
-/** Spec §9: 7-day right of withdrawal. A commission waits it out before it can be paid. */
+/** docs/product.md#billing: 7-day right of withdrawal. A commission waits it out before it can be paid. */
 export const WITHDRAWAL_DAYS = 7
 
 export const PAYOUT_TIME_ZONE = 'America/Sao_Paulo'

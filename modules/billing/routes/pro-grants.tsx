@@ -13,7 +13,7 @@ import { grantPro, recentGrants } from '../grants.server'
 import { type BillingFlash, setBillingFlash, takeBillingFlash } from '../pages.server'
 import { GRANT_MAX_DAYS } from '../plans'
 
-// Staff grant PRO for a period (scholarships, spec §9). Admins only.
+// Staff grant PRO for a period (scholarships, docs/product.md#billing). Admins only.
 
 export const handle: RouteHandle = {
   i18n: ['common', 'subscription'],

@@ -11,7 +11,7 @@ import { loginRedirect, setBillingFlash } from '../pages.server'
 import { WITHDRAWAL_DAYS } from '../plans'
 import { currentSubscription } from '../state.server'
 
-// The confirmation pages of spec §4 (cancel: "cancel" / "think more") and §9 (withdraw): a page, not a dialog.
+// The confirmation pages of docs/product.md#billing (cancel: "cancel" / "think more") and (withdraw): a page, not a dialog.
 // One module serves both paths (routes.ts): which one is in the URL.
 
 export const handle: RouteHandle = { i18n: ['common', 'subscription'], meta: { title: 'subscription:title' } }

@@ -8,7 +8,7 @@ export interface SubscriptionCardData {
 }
 
 /**
- * What is known of a user's PRO (spec §2 card, §4): plan, since, valid until, cancelled at, and the ways out
+ * What is known of a user's PRO (docs/product.md#billing: card): plan, since, valid until, cancelled at, and the ways out
  * (cancel, withdraw within 7 days). The subscription page and the profile's PRO card show the same thing.
  */
 export function SubscriptionDetails({

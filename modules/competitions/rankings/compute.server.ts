@@ -1,4 +1,4 @@
-// What each ranking counts (spec §2 rankings, §3 "show in rankings"). Users who chose not to show in rankings
+// What each ranking counts (docs/product.md#competitions-rankings: rankings, "show in rankings"). Users who chose not to show in rankings
 // are left out of everything: their own rows and the institution and team sums, so nobody can work their XP
 // out from a sum. Only subjects with some XP are listed.
 import { sql } from 'kysely'

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
-// External competition results and jobs (spec §3), recorded on the user's profile (the social issue's profile
-// edit calls these) and shown by the halls of fame. Validation follows spec §5: name required, name valid,
+// External competition results and jobs (docs/product.md#competitions-external-results-and-halls-of-fame), recorded on the user's profile (the social issue's profile
+// edit calls these) and shown by the halls of fame. Validation follows docs/product.md#competitions-external-results-and-halls-of-fame: name required, name valid,
 // level required, scope required, year required; 'other' needs its own name; a medal or a position.
 import { z } from 'zod'
 import { db } from '~/db/client.server'

@@ -14,7 +14,7 @@ beforeAll(async () => {
 const e = (key: string) => `rankings:external.errors.${key}`
 const j = (key: string) => `rankings:jobs.errors.${key}`
 
-describe('addExternalResult (spec §5: name, level, scope and year required)', () => {
+describe('addExternalResult (name, level, scope and year required)', () => {
   it('says what is missing, field by field, for an empty form', async () => {
     const form = new FormData()
     for (const field of ['name', 'level', 'scope', 'year', 'medal', 'position']) form.set(field, '')

@@ -1,4 +1,4 @@
-// Halls of fame (spec §1, §2): Brazilian informatics olympiad medals and professional placements, read from
+// Halls of fame (docs/product.md#competitions-external-results-and-halls-of-fame): Brazilian informatics olympiad medals and professional placements, read from
 // the external results and jobs users record on their profiles. Both are public; like the rankings, they
 // leave out users who chose not to show in rankings.
 import { userColor } from '~/app/kernel/policy'

@@ -1,4 +1,4 @@
-// The rankings hub (spec §3 "profile stats": individual ranking, institution ranking) and the friends ranking,
+// The rankings hub (docs/product.md#competitions-rankings: "profile stats": individual ranking, institution ranking) and the friends ranking,
 // which is small enough to compute live.
 import { sql } from 'kysely'
 import { friendIds, teamsOf } from '~/app/kernel/people.server'

@@ -1,4 +1,4 @@
-// An institution's internal ranking (spec §2 "institution internal"): its members, read from the users
+// An institution's internal ranking (docs/product.md#competitions-rankings: "institution internal"): its members, read from the users
 // snapshot, ranked among themselves; each keeps their general position too.
 import { sql } from 'kysely'
 import { db } from '~/db/client.server'

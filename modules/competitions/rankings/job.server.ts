@@ -1,4 +1,4 @@
-// The daily rankings job (spec §9 "Rankings update daily"): snapshots in ranking_entries, one per kind and
+// The daily rankings job (docs/product.md#competitions-rankings: "Rankings update daily"): snapshots in ranking_entries, one per kind and
 // period, each replaced whole in one transaction, and when it was computed in ranking_runs.
 import type { Transaction } from 'kysely'
 import { db } from '~/db/client.server'

@@ -1,7 +1,7 @@
 import { userColor } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import type { UserColor } from '~/db/schema'
-// The replays ranking (spec §1, §2): finished virtual runs of past competitions, each with the place it would
+// The replays ranking (docs/product.md#competitions-rankings): finished virtual runs of past competitions, each with the place it would
 // have taken among the original live standings, and finished simulations of sources (no original standings,
 // so no place). Newest first. Scores come from the scoreboard engine through a small interface.
 import type { CompetitionStyle } from '~/db/schema-competitions'

@@ -58,7 +58,7 @@ describe('/{lang}/competition/:id — the page', () => {
   })
 })
 
-describe('joining (spec §5 and §8 messages)', () => {
+describe('joining (messages)', () => {
   it('sends a visitor to the login page and back to the competition', async () => {
     const { id } = await makeCompetition()
     const res = await join(id, undefined)

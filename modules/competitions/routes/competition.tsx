@@ -89,7 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== 'success') return refuse(422, 'couldNotJoin')
 
   const { value } = submission
-  // Spec §8 429: a competition password cannot be guessed by trying (like failed logins).
+  // Too many tries, 429 (docs/product.md#competitions-joining): a competition password cannot be guessed by trying (like failed logins).
   const guessKey = `${user?.id ?? 0}|${competition.id}`
   const tooMany = (retryAfter: number) =>
     Response.json({ intent, as, error: t('errors.tooManyPasswords') } satisfies JoinReply, {

@@ -31,7 +31,7 @@ interface FormReply {
   errors: Record<string, string[]>
 }
 
-/** PRO users and staff (spec §6); others see what PRO brings, at 403. Visitors log in first. */
+/** PRO users and staff (docs/product.md#competitions-creating); others see what PRO brings, at 403. Visitors log in first. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireLogin(request)
   const prefix = requestPrefix(request)

@@ -29,7 +29,7 @@ interface SimulateReply {
   values: { source: string; hours: string; style: string }
 }
 
-/** PRO users (spec §6 "simulating a source as a competition"); others see what PRO brings, at 403. */
+/** PRO users (docs/product.md#competitions-joining: "simulating a source as a competition"); others see what PRO brings, at 403. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireLogin(request)
   const prefix = requestPrefix(request)

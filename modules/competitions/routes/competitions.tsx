@@ -15,7 +15,7 @@ export const handle: RouteHandle = {
   meta: { title: 'competitions:title', description: 'competitions:description' },
 }
 
-/** Spec §2: upcoming, running and past competitions; the viewer's simulations apart. */
+/** docs/product.md#competitions-creating: upcoming, running and past competitions; the viewer's simulations apart. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
   return {

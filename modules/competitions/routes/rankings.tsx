@@ -17,7 +17,7 @@ export const handle: RouteHandle = {
   meta: { title: 'rankings:hub.title', description: 'rankings:hub.description' },
 }
 
-/** Every ranking and the halls of fame; the viewer's own positions (spec §3 profile stats) and the top 10s. */
+/** Every ranking and the halls of fame; the viewer's own positions (docs/product.md#competitions-rankings: profile stats) and the top 10s. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
   const { flash, headers } = await takeCompetitionFlash(request)

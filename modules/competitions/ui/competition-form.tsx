@@ -13,7 +13,7 @@ export interface CompetitionFormProps {
   mode: 'new' | 'edit'
   values: CompetitionFormValues
   errors: Record<string, string[]>
-  /** The save failed (spec §8 "could not save"). */
+  /** The save failed (docs/product.md#competitions-creating: "could not save"). */
   failed: boolean
   /** Started: style, problems and start are locked; the end may only move later. */
   started: boolean

@@ -1,4 +1,4 @@
-// Registration on the competition page (spec §5): as oneself or as one of one's teams, with the password when
+// Registration on the competition page (docs/product.md#competitions-joining): as oneself or as one of one's teams, with the password when
 // there is one; after the end, a PRO user's virtual run. Plain forms that post and come back with a redirect.
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-// The rankings hub's pieces: the viewer's positions (spec §3 "profile stats") and a top 10 of each ranking.
+// The rankings hub's pieces: the viewer's positions (docs/product.md#competitions-rankings: "profile stats") and a top 10 of each ranking.
 import { useTranslation } from 'react-i18next'
 import { loginHref } from '~/app/kernel/login'
 import type { ViewerPositions } from '../rankings/hub.server'

@@ -44,7 +44,7 @@ const LINK_PATH: Record<Exclude<RankingLinkKey, 'institution'>, string> = {
   replays: 'ranking/replays',
 }
 
-/** Spec §2 "Ranking links: monthly, users, institutions, teams, friends, replays", after the hub. */
+/** "Ranking links: monthly, users, institutions, teams, friends, replays" (docs/product.md#competitions-rankings), after the hub. */
 /** `current` null: a page beside the rankings (the halls of fame) marks none of them. */
 export function RankingNav({ prefix, current }: { prefix: string; current: RankingLinkKey | null }) {
   const { t } = useTranslation('rankings')

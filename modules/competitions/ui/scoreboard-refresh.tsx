@@ -1,14 +1,14 @@
 // The running scoreboard's freshness (issue 16): when the board was computed and a plain "Refresh" link, which
 // reloads the page without JavaScript — nothing reloads by itself then (a meta refresh moved the page under a
 // reader and could not be paused; WCAG 2.2.1). With JavaScript the route hydrates and this island reloads the
-// loader's data every minute (the board's cache lifetime, spec §9) in place, says so politely, and can be
+// loader's data every minute (the board's cache lifetime, docs/product.md#competitions-organizers-and-scoreboard) in place, says so politely, and can be
 // paused; the link then refreshes in place too.
 import { useRevalidator } from '@remix-run/react'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from './scoreboard-format'
 
-/** Spec §9: the board is cached for up to a minute, so a faster refresh would show nothing new. */
+/** docs/product.md#competitions-organizers-and-scoreboard: the board is cached for up to a minute, so a faster refresh would show nothing new. */
 export const REFRESH_SECONDS = 60
 
 export function ScoreboardRefresh({

@@ -17,7 +17,7 @@ import type { AuthorLimits } from './author-limits'
 import type { ExerciseInput } from './schemas'
 
 /**
- * Spec §6 lists "creating programming exercises" for free users and "own programming exercises" for PRO:
+ * docs/product.md#judge-exercises lists "creating programming exercises" for free users and "own programming exercises" for PRO:
  * anyone logged in may create one and becomes its author. Editing: the author, or staff (isJudgeStaff).
  */
 export function canEditExercise(user: SessionUser, exercise: Pick<ProgrammingExercise, 'author_id'>) {
@@ -128,7 +128,7 @@ export type SaveResult =
   /** The author's packages would take `bytes` (with the new one), more than `quota`. */
   | { ok: false; reason: 'quota'; bytes: number; quota: number }
 
-/** Spec §4: the author or staff move an exercise between private and public; community is read-only here. */
+/** docs/product.md#judge-exercises: the author or staff move an exercise between private and public; community is read-only here. */
 export function nextVisibility(
   current: ExerciseVisibility | null,
   asked: 'private' | 'public' | undefined,
@@ -199,7 +199,7 @@ export interface MyExerciseRow {
   updated_at: string
 }
 
-/** "My programming exercises" (spec §2 user menu); staff see everyone's. */
+/** "My programming exercises" (docs/product.md#judge-exercises: user menu); staff see everyone's. */
 export async function myExercises(user: SessionUser, lng: Lng): Promise<MyExerciseRow[]> {
   let query = db
     .selectFrom('programming_exercises as e')

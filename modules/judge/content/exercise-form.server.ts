@@ -183,7 +183,7 @@ export const exerciseFormSchema = z.object({
     .array(z.object({ language: z.string().max(20, 'invalid'), code: z.string().optional() }).optional())
     .max(LANGUAGE_IDS.length, 'invalid')
     .optional(),
-  // Community comes only from the staff review (spec §4); the form never sets it.
+  // Community comes only from the staff review (docs/product.md#judge-exercises); the form never sets it.
   visibility: z
     .enum(['private', 'public'], { errorMap: () => ({ message: 'visibilityInvalid' }) })
     .optional(),

@@ -23,7 +23,7 @@ export const checkerSchema = z.union([
 ])
 export type CheckerInput = z.infer<typeof checkerSchema>
 
-/** A programming exercise as staff and the seed create it (spec §3, §5: at least one sample). */
+/** A programming exercise as staff and the seed create it (docs/product.md#judge-exercises: at least one sample). */
 export const exerciseSchema = z.object({
   title_br: z.string().trim().min(1).max(200),
   title_gb: z.string().trim().min(1).max(200).nullish(),
@@ -62,7 +62,7 @@ const optionalId = z.preprocess(
   z.coerce.number().int().positive().optional(),
 )
 
-/** The submit payload (spec §3) from JSON or a form; language and code are checked by the service. */
+/** The submit payload (docs/product.md#judge-exercises) from JSON or a form; language and code are checked by the service. */
 export const submitPayloadSchema = z.object({
   language: z.unknown(),
   code: z.unknown(),

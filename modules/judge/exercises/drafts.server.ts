@@ -27,7 +27,7 @@ export async function findDraft(
   }
 }
 
-/** The user's draft for an exercise; a fresh one is C with no code (spec §3, §4). */
+/** The user's draft for an exercise; a fresh one is C with no code (docs/product.md#judge-submissions). */
 export async function getDraft(userId: number, exerciseId: number, conn: DB = db): Promise<SolutionDraft> {
   return (
     (await findDraft(userId, exerciseId, conn)) ?? {

@@ -59,7 +59,7 @@ export async function exerciseSamples(exerciseId: number, conn: DB = db) {
     .execute()
 }
 
-/** What GET /api/programming-exercise/:id answers (spec §3 "programming exercise"). */
+/** What GET /api/programming-exercise/:id answers (docs/product.md#judge-exercises: "programming exercise"). */
 export interface ExerciseView {
   id: number
   title: string

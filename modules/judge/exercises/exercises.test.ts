@@ -12,7 +12,7 @@ import { createExercise, getExerciseForUser, updateExercise, upsertSubject } fro
 
 const dataDir = useOwnJudgeDataDir()
 
-describe('exercise visibility (spec §4, §6)', () => {
+describe('exercise visibility', () => {
   it('shows a private exercise only to its author and staff, and hides it as not found', async () => {
     const author = await makeUser('free')
     const id = await makeExercise({ visibility: 'private', author_id: author.id }, null)

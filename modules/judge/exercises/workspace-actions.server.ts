@@ -77,7 +77,7 @@ export async function workspaceAction(request: Request, exerciseId: number) {
   }
 
   const user = await sessionUser(request)
-  // Spec §5: nothing is sent (nor saved); the page comes back with the notice, a login link and what was typed.
+  // docs/product.md#judge-submissions: nothing is sent (nor saved); the page comes back with the notice, a login link and what was typed.
   if (!user) return refuse('not_logged_in')
   // Competition mode: the solution counts for this competition (the gate decides whether it may).
   const competition = optionalId.safeParse(typed.competition_id)

@@ -1,4 +1,4 @@
-// The exercises list (spec §2 "exercises"): filters, paging and the random exercise by difficulty.
+// The exercises list (docs/product.md#judge-practice-pages: "exercises"): filters, paging and the random exercise by difficulty.
 import { sql } from 'kysely'
 import type { Lng } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
@@ -221,7 +221,7 @@ export async function randomUnsolvedExercise(
 }
 
 /**
- * Why the random pick found nothing: the spec's "all solved" only when the user really solved every one
+ * Why the random pick found nothing: the product's "all solved" only when the user really solved every one
  * they may open; `pro_only` when the free user is left with PRO exercises alone; `none` when the catalogue
  * has nothing at that difficulty yet.
  */

@@ -1,4 +1,4 @@
-// Sources (spec §3 "Source"): e.g. OBI 2023 → Fase 1 → Nível 1. A source's counts cover its whole subtree.
+// Sources (docs/product.md#judge-practice-pages: "Source"): e.g. OBI 2023 → Fase 1 → Nível 1. A source's counts cover its whole subtree.
 import { sql } from 'kysely'
 import type { Lng } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'

@@ -119,7 +119,7 @@ describe('sources', () => {
 })
 
 describe('subjects', () => {
-  it('groups subjects by progression category (spec order) with their counts', async () => {
+  it('groups subjects by progression category (product order) with their counts', async () => {
     const groups = await listSubjectsByCategory(student.session, 'en-GB')
     expect(groups.map((g) => g.category)).toEqual(['basic', 'graphs', 'math', 'structures'])
     expect(groups[0].subjects).toEqual([

@@ -1,4 +1,4 @@
-// Subjects pages (spec §3 "Subject"): subjects grouped by progression category with their counts.
+// Subjects pages (docs/product.md#judge-practice-pages: "Subject"): subjects grouped by progression category with their counts.
 import type { Lng } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
 import { type DB, db } from '~/db/client.server'
@@ -24,7 +24,7 @@ async function statsFor(user: SessionUser | null, subjectIds: number[] | null, c
   return groupStats(await query.execute(), user?.id ?? null, conn)
 }
 
-/** Every progression category (spec order) with its subjects, by title; empty categories are left out. */
+/** Every progression category (product order) with its subjects, by title; empty categories are left out. */
 export async function listSubjectsByCategory(user: SessionUser | null, lng: Lng, conn: DB = db) {
   const [subjects, stats] = await Promise.all([
     conn.selectFrom('subjects').select(['id', 'slug', 'title_br', 'title_gb', 'category']).execute(),
@@ -70,7 +70,7 @@ export async function getSubject(
   }
 }
 
-/** Every subject for filter menus, by category (spec order) then title. */
+/** Every subject for filter menus, by category (product order) then title. */
 export async function subjectOptions(lng: Lng, conn: DB = db) {
   const rows = await conn
     .selectFrom('subjects')

@@ -1,4 +1,4 @@
-// Exercise visibility workflow (spec §4): private → public (author or staff, on the edit page) → staff review
+// Exercise visibility workflow (docs/product.md#judge-exercises): private → public (author or staff, on the edit page) → staff review
 // once MORE than 5 distinct users have solved it → community. Keeping it public also closes the review.
 import { sql } from 'kysely'
 import { z } from 'zod'
@@ -8,7 +8,7 @@ import { type DB, db, nowIso } from '~/db/client.server'
 import { isJudgeStaff } from '../access'
 import { localized } from '../exercises/exercises.server'
 
-/** Spec §9: "public exercise review after more than 5 solvers". */
+/** docs/product.md#judge-exercises: "public exercise review after more than 5 solvers". */
 export const REVIEW_MIN_SOLVERS_EXCLUSIVE = 5
 
 function solversPerExercise(conn: DB) {

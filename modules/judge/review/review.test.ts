@@ -41,7 +41,7 @@ beforeAll(async () => {
   await addSubmission(await plainUser(), ex.sixOnce, { status: 'wrong_answer' })
 })
 
-describe('exercise review (spec §4)', () => {
+describe('exercise review', () => {
   it('lists public, unreviewed exercises solved by more than 5 distinct users', async () => {
     const list = await reviewCandidates('en-GB')
     expect(list.map((c) => c.id)).toEqual([ex.six, ex.keep])

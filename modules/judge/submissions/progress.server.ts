@@ -9,7 +9,7 @@ import type { JudgeProgress } from '~/judge/judge'
 /** What the status API says of a pending submission: waiting for a thread, compiling, or test k of n. */
 export type SubmissionProgress = { stage: 'queued' } | JudgeProgress
 
-/** Longest a status request waits for a change; clients keep their 4 s poll as the fallback (spec §7). */
+/** Longest a status request waits for a change; clients keep their 4 s poll as the fallback (docs/product.md#judge-submissions). */
 export const LONG_POLL_MAX_MS = 10_000
 /** At most this many requests wait at once; past it a request answers at once (the client polls again). */
 export const MAX_WAITERS = 200

@@ -25,7 +25,7 @@ export interface LogLine {
   memory_kib: number
 }
 
-/** Spec §3 "Submission status detail". */
+/** "Submission status detail" (docs/product.md#judge-submissions). */
 export interface SubmissionStatusDetail {
   id: number
   exercise_id: number

@@ -1,4 +1,4 @@
-// Submission lists (spec §2 "submissions", "community-submissions"): the user's own and everyone's public
+// Submission lists (docs/product.md#judge-submissions: "submissions", "community-submissions"): the user's own and everyone's public
 // ones. Lists never carry code; the single submission page decides who reads it.
 import type { Lng } from '~/app/kernel/locale'
 import { type SessionUser, displayName, userColor } from '~/app/kernel/policy'

@@ -25,7 +25,7 @@ import {
 } from './status.server'
 import { statusLinks } from './ui/links'
 
-/** Spec §9 viewer code languages, by judge language. */
+/** The viewer languages (docs/product.md#kernel-rich-text), by judge language. */
 const FENCE_LANGUAGE: Record<string, string> = {
   c: 'c',
   'c++': 'cpp',

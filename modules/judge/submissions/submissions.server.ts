@@ -47,7 +47,7 @@ function submittingTimeIso(value: unknown): string | null {
 }
 
 /**
- * Queues a solution (spec §3 submit payload → {id, status}): validates it, inserts an in_queue row,
+ * Queues a solution (docs/product.md#judge-submissions: submit payload → {id, status}): validates it, inserts an in_queue row,
  * keeps the code as the user's draft and wakes the judge.
  */
 export async function submitSolution(input: SubmitInput): Promise<SubmitResult> {

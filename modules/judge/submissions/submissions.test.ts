@@ -75,7 +75,7 @@ describe('submitSolution', () => {
     // Bytes, not characters: 32 769 two-byte characters are over the limit.
     expect(await refuse('c', 'é'.repeat(32 * 1024 + 1))).toBe('code_too_long')
     expect(await refuse('c', 'x'.repeat(64 * 1024))).toBe('ok')
-    // Every spec language (the order is pinned in routes/languages.test.ts).
+    // Every language (the order is pinned in routes/languages.test.ts).
     for (const language of LANGUAGE_IDS) expect(await refuse(language, CODE)).toBe('ok')
   })
 

@@ -1,4 +1,4 @@
-// Text content (spec §3: title, text, author, is tutorial, history, lessons) for the content pages.
+// Text content (docs/product.md#learning-content: title, text, author, is tutorial, history, lessons) for the content pages.
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
 import type { Lng, Prefix } from '~/app/kernel/locale'
@@ -79,7 +79,7 @@ export async function createText(user: SessionUser, input: TextInput): Promise<n
 }
 
 /**
- * Saves a new version; the one it replaces goes to text_history with who replaced it (spec §3 "history").
+ * Saves a new version; the one it replaces goes to text_history with who replaced it (docs/product.md#learning-content: "history").
  * A save that changes neither title nor body (only the tutorial flag, or nothing) adds no history entry.
  */
 export async function updateText(user: SessionUser, id: number, input: TextInput) {

@@ -151,7 +151,7 @@ describe('content texts', () => {
     const admin = await createTestUser({ is_admin: 1 })
     const all = await listLoader(args(get('/br/content/texts', admin), ''))
     expect(all.texts.map((t) => t.id)).toEqual(expect.arrayContaining([ta, tb]))
-    // Spec §3: a name of more than two words shows its first and last ("Test User 7" → "Test 7").
+    // A name of more than two words (docs/product.md#kernel-people-on-screen) shows its first and last ("Test User 7" → "Test 7").
     expect(all.texts.find((t) => t.id === ta)?.author).toMatch(/^Test \d+$/)
   })
 

@@ -1,4 +1,4 @@
-// The theoretical-exercise form (spec §3: title, text, questions with options, order and correct answer).
+// The theoretical-exercise form (docs/product.md#learning-content: title, text, questions with options, order and correct answer).
 // Without JavaScript the rows are fixed: empty rows are ignored, "add" buttons post and re-render.
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// Progress counts UTC days (spec §9: the daily bonus is per UTC day), written YYYY-MM-DD.
+// Progress counts UTC days (docs/product.md#learning-progress: the daily bonus is per UTC day), written YYYY-MM-DD.
 const DAY_MS = 86_400_000
 
 export function utcDay(at: Date): string {

@@ -40,7 +40,7 @@ export type LevelColour = (typeof LEVELS)[number]['colour']
 
 export type Medal = 'bronze' | 'silver' | 'gold'
 
-/** Spec §9 score caps: bronze 40, silver 70, gold 100. */
+/** Score caps (docs/product.md#learning-progress): bronze 40, silver 70, gold 100. */
 export function medalFor(score: number): Medal | null {
   if (score >= 100) return 'gold'
   if (score >= 70) return 'silver'
@@ -89,7 +89,7 @@ export function xpForLevel(level: number): number {
   return 25 * level * level
 }
 
-/** Streak "frozen": one more every 4 days of streak, at most 2 held (spec §9). */
+/** Streak "frozen": one more every 4 days of streak, at most 2 held (docs/product.md#learning-progress). */
 export const FROZEN_REFILL_DAYS = 4
 export const FROZEN_MAX = 2
 

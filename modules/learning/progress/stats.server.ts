@@ -55,7 +55,7 @@ export async function consistency(userId: number, today: string, conn: DB = db):
   return days
 }
 
-/** What the public profile shows (spec §2 "progression by category, consistency calendar", §3 profile stats). */
+/** What the public profile shows (docs/product.md#learning-progress: "progression by category, consistency calendar", profile stats). */
 export async function profileStats(userId: number, now: Date = new Date()): Promise<ProfileStats> {
   const today = utcDay(now)
   const user = await db

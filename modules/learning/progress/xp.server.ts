@@ -23,7 +23,7 @@ export async function awardXp(
   return inserted !== undefined
 }
 
-/** The daily activity bonus (spec §9), once per UTC day. */
+/** The daily activity bonus (docs/product.md#learning-progress), once per UTC day. */
 export async function awardDailyBonus(conn: DB, userId: number, day: string, now: Date): Promise<boolean> {
   return awardXp(conn, userId, `daily:${day}`, DAILY_BONUS_XP, day, now)
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiLng } from '~/app/kernel/api.server'
 import { apiCourses } from '../courses.server'
 
-/** GET /api/courses?locale=br|gb|pt-BR|en-GB (spec §7): the course list with topics and lessons. */
+/** GET /api/courses?locale=br|gb|pt-BR|en-GB (docs/product.md#learning-courses): the course list with topics and lessons. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(await apiCourses(await apiLng(request)))
 }

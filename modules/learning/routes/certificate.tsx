@@ -37,7 +37,7 @@ interface NotFound {
   meta: { title: string; description: string }
 }
 
-/** Public: anyone holding a code can check a certificate (spec §8 copy when there is none). */
+/** Public: anyone holding a code can check a certificate (docs/product.md#learning-progress: copy when there is none). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const prefix = requestPrefix(request)
   const lng = requestLng(request)

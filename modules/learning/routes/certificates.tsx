@@ -11,7 +11,7 @@ export const handle: RouteHandle = {
   meta: { title: 'progress:certificates.title', description: 'progress:certificates.description' },
 }
 
-/** The user's certificates. Nothing here checks PRO: certificates stay after a subscription ends (spec §4). */
+/** The user's certificates. Nothing here checks PRO: certificates stay after a subscription ends (docs/product.md#learning-progress). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const lng = requestLng(request)

@@ -13,7 +13,7 @@ export const handle: RouteHandle = {
   meta: { title: 'content:texts.title', description: 'content:texts.description' },
 }
 
-/** Spec §2 "content: texts" (create_content). */
+/** "content: texts" (docs/product.md#learning-content; create_content). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireContentCreator(request)
   return {

@@ -13,7 +13,7 @@ export const handle: RouteHandle = {
   meta: { title: 'content:theoretical.title', description: 'content:theoretical.description' },
 }
 
-/** Spec §2 "content: theoretical exercises" (create_content). */
+/** "content: theoretical exercises" (docs/product.md#learning-content; create_content). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireContentCreator(request)
   return {

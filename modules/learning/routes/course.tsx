@@ -60,7 +60,7 @@ async function coursePageData(request: Request, slug: string | undefined) {
 
 type CourseLoaderData = Awaited<ReturnType<typeof coursePageData>>['page']
 
-/** Spec §2 course page; an unknown slug → 404 "This course does not exist". */
+/** Course page (docs/product.md#learning-courses); an unknown slug → 404 "This course does not exist". */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { page, headers } = await coursePageData(request, params.course_id)
   return data(page, { headers })

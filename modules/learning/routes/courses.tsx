@@ -13,7 +13,7 @@ export const handle: RouteHandle = {
   meta: { title: 'learning:courses.title', description: 'learning:courses.description' },
 }
 
-/** Spec §2 courses: language and professional tracks, and the course competitions running or to come. */
+/** Courses (docs/product.md#learning-courses): language and professional tracks, and the course competitions running or to come. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
   const lng = requestLng(request)

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { serveCourseIcon } from '../course-icon.server'
 
-/** GET /image/course-icon/:id.png — the course's 600×600 PNG (spec §7 images), 404 when it has none. */
+/** GET /image/course-icon/:id.png — the course's 600×600 PNG (docs/product.md#learning-courses: images), 404 when it has none. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return serveCourseIcon(request, params.file)
 }

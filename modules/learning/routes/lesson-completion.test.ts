@@ -1,4 +1,4 @@
-// "Understood", bodies that are not forms and the average completion time of lessons (spec §4, §9).
+// "Understood", bodies that are not forms and the average completion time of lessons (docs/product.md#learning-lessons).
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { makeCourse, makeExercise, makeUser } from '~/tests/factories'
@@ -185,7 +185,7 @@ describe('a POST that is not a form', () => {
   })
 })
 
-describe('average completion time (spec §9)', () => {
+describe('average completion time', () => {
   it('is the median of the students’ times, each capped at 90 minutes, on the lesson and the course page', async () => {
     const course = await makeCourse({}, [{ type: 'text' }, { type: 'text' }])
     const [lesson, other] = course.lessons

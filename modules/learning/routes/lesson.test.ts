@@ -33,7 +33,7 @@ async function thrown(result: unknown) {
   }
 }
 
-describe('lesson access (spec §6, §8)', () => {
+describe('lesson access', () => {
   it('sends visitors to the login page and back', async () => {
     const course = await makeCourse()
     const res = (await open(course.slug, course.lessons[0].id)) as Response

@@ -32,7 +32,7 @@ export { LearningErrorBoundary as ErrorBoundary }
 
 export const headers = passRetryAfter
 
-/** A lesson (spec §1 types): login, access (spec §6/§8), then the content of its type. */
+/** A lesson (docs/product.md#learning-lessons: types): login, access (docs/product.md#learning-lessons), then the content of its type. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { page, headers } = await loadLesson(request, params)
   return data(page, { headers })

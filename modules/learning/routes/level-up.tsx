@@ -16,7 +16,7 @@ export const handle: RouteHandle = {
 }
 
 /**
- * The spec's level-up popup as a page: the new category levels, and a form that marks them seen. With
+ * The product's level-up popup as a page: the new category levels, and a form that marks them seen. With
  * nothing new (an old link, the page reloaded after "got it") it goes back instead of "You levelled up!".
  */
 export async function loader({ request }: LoaderFunctionArgs) {

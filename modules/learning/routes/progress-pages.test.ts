@@ -61,7 +61,7 @@ describe('/{lang}/certificate/:code (public)', () => {
     })
   })
 
-  it('answers 404 with the spec copy in each language for an unknown code', async () => {
+  it('answers 404 with the product copy in each language for an unknown code', async () => {
     const gb = unwrap(
       await certificateLoader(call(get('/gb/certificate/TRL-0000000000'), { code: 'TRL-0000000000' })),
     )

@@ -41,7 +41,7 @@ describe('progress pages render complete HTML', () => {
     expect(gb).toContain('Test course')
   })
 
-  it('an unknown code: the spec message and a form to type another code, in both languages', async () => {
+  it('an unknown code: the product message and a form to type another code, in both languages', async () => {
     const gb = await page(
       'en-GB',
       Certificate,

@@ -39,7 +39,7 @@ async function boundaryError(result: unknown) {
 }
 
 describe('learning error pages', () => {
-  it('look like the shell’s error page with the spec copy; a missing lesson links its course', async () => {
+  it('look like the shell’s error page with the product copy; a missing lesson links its course', async () => {
     const course = await makeCourse({ is_free: 0 })
     const student = await makeUser('free')
     const missing = await settle(

@@ -54,7 +54,7 @@ describe('learning pages render complete HTML without scripts', () => {
     expect(page).not.toContain('<script')
   })
 
-  it('the 404 and 403 pages carry the spec copy', async () => {
+  it('the 404 and 403 pages carry the product copy', async () => {
     const thrown = (await settle(
       courseLoader(call(get('/br/course/sumiu'), { course_id: 'sumiu' })),
     )) as Response

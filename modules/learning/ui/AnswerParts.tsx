@@ -35,7 +35,7 @@ export function AnswerField({
 
 /**
  * The notices, then a plain multipart POST of `intent` to the lesson's path with the day's count under the
- * fields; at the daily limit the button is disabled and says to come back tomorrow (spec §8).
+ * fields; at the daily limit the button is disabled and says to come back tomorrow (docs/product.md#learning-math-and-projects).
  */
 export function AnswerForm({
   action,

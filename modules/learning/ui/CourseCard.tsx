@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { CourseCard as Card } from '../courses.server'
 
-/** "24 h · 4 weeks" with the assumption (spec §9: 3 days a week, 2 hours a day) as a title. */
+/** "24 h · 4 weeks" with the assumption (docs/product.md#learning-courses: 3 days a week, 2 hours a day) as a title. */
 export function Workload({ hours, weeks }: { hours: number; weeks: number }) {
   const { t } = useTranslation('learning')
   if (hours <= 0) return null

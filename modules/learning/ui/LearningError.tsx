@@ -23,7 +23,7 @@ function learningErrorPage({ error }: { error: ErrorResponse }) {
 }
 
 /**
- * The course and lesson routes' error boundary: spec §8 copy ("This course does not exist", PRO needed, not
+ * The course and lesson routes' error boundary: docs/product.md#learning-lessons copy ("This course does not exist", PRO needed, not
  * yet available, not accessible yet) sent by the loader already translated, on the shell's error page with a
  * way on (open the course, subscribe); anything else → the shell's page for its status.
  * An error has no loader data: the <title> is the shell's (root PageHead names the error by its status).

@@ -7,7 +7,7 @@ import { errorsOf, typed } from './form-errors'
 
 type ProjectContent = Extract<LessonContent, { type: 'project' }>
 
-/** Spec §3 project fields, requirements with order and score, and the hand-in form (GitHub link or ZIP). */
+/** Project fields (docs/product.md#learning-math-and-projects), requirements with order and score, and the hand-in form (GitHub link or ZIP). */
 export function ProjectLesson({
   content,
   lesson,

@@ -5,8 +5,8 @@ import type { LessonActionData } from '../lesson-actions.server'
 import type { CompletionBlocker } from '../lessons.server'
 
 /**
- * The "understood" button (spec §4). It shows once the lesson can be completed; before that, a note says what
- * is missing. A refused POST (422) names the reason under spec §8's "could not complete this lesson".
+ * The "understood" button (docs/product.md#learning-lessons). It shows once the lesson can be completed; before that, a note says what
+ * is missing. A refused POST (422) names the reason under "could not complete this lesson".
  */
 export function Understood({
   action,

@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [progress, competitions, liveFeed, charts, activity] = await Promise.all([
     getDashboard(user, requestLng(request)),
     myCompetitions(user.id),
-    // null when the user turned the live feed off (spec §3 preferences).
+    // null when the user turned the live feed off (docs/product.md#site-pages: preferences).
     liveFeedFor(user),
     progressCharts(user.id),
     activityYear(user.id),

@@ -8,7 +8,7 @@ export const handle: RouteHandle = {
   meta: { title: 'site:welcome.title', description: 'site:welcome.lead' },
 }
 
-/** Spec §2: beginners are offered the how-to-learn course, experienced users the exercises list. */
+/** docs/product.md#site-pages: beginners are offered the how-to-learn course, experienced users the exercises list. */
 export const HOW_TO_LEARN_COURSE = 'introducao-a-programacao'
 
 export default function Welcome() {

@@ -1,4 +1,4 @@
-// Comments under blog posts (spec §8: 'You cannot perform this action', 'You need to log in first').
+// Comments under blog posts (docs/product.md#social-feed-and-blog: 'You cannot perform this action', 'You need to log in first').
 // blog_posts.comment_count moves in the same transaction as the row, so the list and the count agree.
 import { sql } from 'kysely'
 import { z } from 'zod'

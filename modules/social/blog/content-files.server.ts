@@ -1,4 +1,4 @@
-// Content creators' uploads (spec §2 "content: files, images"): rows in content_files, bytes under
+// Content creators' uploads (docs/product.md#social-feed-and-blog: "content: files, images"): rows in content_files, bytes under
 // mediaDir()/content/. Images are decoded and re-encoded (what we serve is what we decoded); files are kept as
 // they came, under a sanitised name, and only ever served as downloads.
 import fs from 'node:fs/promises'

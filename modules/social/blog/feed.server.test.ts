@@ -32,7 +32,7 @@ async function notificationsOf(userId: number) {
   return rows.map((r) => ({ type: r.type, content: JSON.parse(r.content) }))
 }
 
-describe('feed visibility (spec §4)', () => {
+describe('feed visibility', () => {
   it('community: everyone; pro: PRO, admins, author; friends: author and accepted friends — others get nothing', async () => {
     const author = await makeUser('free')
     const friend = await makeUser('free')

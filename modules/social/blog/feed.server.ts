@@ -1,4 +1,4 @@
-// The feed (spec §3, §4, §5): short posts by users, seen by the community, PRO users or the author's friends.
+// The feed (docs/product.md#social-feed-and-blog): short posts by users, seen by the community, PRO users or the author's friends.
 // Every read goes through `visibleTo`, so a post the viewer may not see is simply not found (a 404, never a
 // hint that it exists).
 import { parseWithZod } from '@conform-to/zod'
@@ -189,7 +189,7 @@ export async function deleteFeedPost(user: SessionUser, id: number): Promise<Del
   return { ok: true }
 }
 
-/** The dashboard's live feed (spec §3 preference "show in live feed"): null when the user turned it off. */
+/** The dashboard's live feed (docs/product.md#social-feed-and-blog: preference "show in live feed"): null when the user turned it off. */
 export async function liveFeedFor(user: SessionUser, limit = 5): Promise<FeedItem[] | null> {
   const pref = await db
     .selectFrom('users')

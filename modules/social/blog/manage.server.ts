@@ -1,4 +1,4 @@
-// Blog management for content creators (spec §2 "content: posts"): every post, drafts included; each
+// Blog management for content creators (docs/product.md#social-feed-and-blog: "content: posts"): every post, drafts included; each
 // creator edits what they wrote and admins edit everything (the rule of the other content pages).
 import fs from 'node:fs/promises'
 import { cleanCopy, inspectImage, webpOf } from '~/app/kernel/images.server'

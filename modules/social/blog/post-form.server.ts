@@ -5,7 +5,7 @@ import { richTextBounds } from '~/app/rich-text/field'
 import { BLOG_TAGS, BLOG_VISIBILITIES } from '~/db/schema-social'
 import { POST_TEXT_MAX, SLUG_MAX, TITLE_MAX } from './types'
 
-/** Spec: the post's address is a slug — lower-case letters, digits and hyphens. */
+/** docs/product.md#social-feed-and-blog: the post's address is a slug — lower-case letters, digits and hyphens. */
 export const SLUG = /^[a-z0-9][a-z0-9-]*$/
 export { POST_TEXT_MAX, SLUG_MAX, TITLE_MAX }
 

@@ -1,4 +1,4 @@
-// The blog as readers see it (spec §3 "Blog post"): public and PRO posts, newest first; drafts only for
+// The blog as readers see it (docs/product.md#social-feed-and-blog: "Blog post"): public and PRO posts, newest first; drafts only for
 // content creators; PRO posts in full for PRO readers, a teaser for the others.
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import { type SessionUser, can, displayName } from '~/app/kernel/policy'

@@ -35,7 +35,7 @@ describe('the blog area’s routes in the app manifest', () => {
     expect(leaf(tree, '/file/7')).toBe('api.social.content-file')
   })
 
-  it('mounts the pages under both locales with the spec’s ids', () => {
+  it('mounts the pages under both locales with the product’s ids', () => {
     expect(leaf(tree, '/br/news')).toBe('br.social.news')
     expect(leaf(tree, '/gb/feed/5')).toBe('gb.social.feed-id')
     expect(leaf(tree, '/br/blog')).toBe('br.social.blog')

@@ -1,4 +1,4 @@
-// Serving the blog's images and the content files (spec §7 images: /image/post/{id}.webp, /image/{id};
+// Serving the blog's images and the content files (docs/product.md#social-feed-and-blog: images: /image/post/{id}.webp, /image/{id};
 // /file/{id}), with an ETag so a browser's copy is revalidated for a 304 instead of downloaded again.
 import path from 'node:path'
 import { mediaDir, mediaPath } from '~/app/kernel/media.server'

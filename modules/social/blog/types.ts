@@ -2,7 +2,7 @@
 // code here).
 import type { BlogTag, FeedTag, FeedVisibility } from '~/db/schema-social'
 
-/** Spec §5 "Your text is too long": the feed's limit, stated beside the field. */
+/** "Your text is too long" (docs/product.md#social-feed-and-blog): the feed's limit, stated beside the field. */
 export const FEED_TEXT_MAX = 1000
 export const COMMENT_TEXT_MAX = 4000
 
@@ -45,7 +45,7 @@ export const SLUG_MAX = 120
 export const TITLE_MAX = 200
 /** Text fields of a multipart form are read up to 64 KiB; this many characters always fit (UTF-8). */
 export const POST_TEXT_MAX = 20_000
-/** Spec §3 / §5: a blog image is a 900×600 PNG. */
+/** docs/product.md#social-feed-and-blog: a blog image is a 900×600 PNG. */
 export const POST_IMAGE = { width: 900, height: 600 } as const
 /** Upload limits of the content pages, in MiB. */
 export const CONTENT_IMAGE_MIB = 5

@@ -2,7 +2,7 @@ import { type SessionUser, can } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 
 /**
- * The envelope's count (spec §7 `/api/feedbacks/notification-count`): for staff who handle feedbacks
+ * The envelope's count (docs/product.md#social-feedbacks: `/api/feedbacks/notification-count`): for staff who handle feedbacks
  * (moderate), the ones nobody has read yet; for everyone else, their own feedbacks with an answer they have
  * not opened.
  */

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, type FeedbackStatus, type FeedbackType } from '~/db/schema-social'
 
 export const FEEDBACK_TITLE = { min: 4, max: 120 } as const
-/** Spec §5 "the text must not be too short": under this the user is asked to explain what they want. */
+/** "the text must not be too short" (docs/product.md#social-feedbacks): under this the user is asked to explain what they want. */
 export const FEEDBACK_TEXT = { min: 20, max: 5000 } as const
 export const ANSWER_MAX = 5000
 
@@ -101,7 +101,7 @@ export function feedbackIdOf(value: unknown): number | null {
   return typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null
 }
 
-/** The staff list's status filter: one of the spec's statuses, else none. */
+/** The staff list's status filter: one of the product's statuses, else none. */
 export function statusFilterOf(value: string | null): FeedbackStatus | null {
   return FEEDBACK_STATUSES.find((s) => s === value) ?? null
 }

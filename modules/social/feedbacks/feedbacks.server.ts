@@ -1,4 +1,4 @@
-// Feedbacks (spec §3, §4): users tell the team about bugs and ideas; staff (permission moderate, admins) read,
+// Feedbacks (docs/product.md#social-feedbacks): users tell the team about bugs and ideas; staff (permission moderate, admins) read,
 // set a status and answer. A feedback is seen by its author and by staff only.
 import { type SessionUser, can } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
@@ -120,7 +120,7 @@ export async function feedbackFor(viewer: SessionUser, id: number): Promise<Feed
 }
 
 /**
- * The read receipt of opening a feedback (spec §4 statuses, the envelope count): the author's opening clears
+ * The read receipt of opening a feedback (docs/product.md#social-feedbacks: statuses, the envelope count): the author's opening clears
  * their unread answer; staff opening a new one makes it read. Idempotent; called after the page has read
  * the feedback, so that response still shows what was new.
  */

@@ -23,7 +23,7 @@ const leaf = (tree: AgnosticRouteObject[], path: string) => matchRoutes(tree, pa
 describe('the notes and feedbacks areas’ routes in the app manifest', () => {
   const tree = routeTree()
 
-  it('mounts the pages under both locales with the spec’s ids', () => {
+  it('mounts the pages under both locales with the product’s ids', () => {
     for (const lang of ['br', 'gb']) {
       expect(leaf(tree, `/${lang}/notes`)).toBe(`${lang}.social.notes`)
       expect(leaf(tree, `/${lang}/feedbacks`)).toBe(`${lang}.social.feedbacks`)

@@ -1,5 +1,5 @@
-// Changing friendships (spec §4): a request, its cancellation, its confirmation or rejection, and unfriending.
-// A friend request's notification lives only while the request does (spec §4: "the notification disappears").
+// Changing friendships (docs/product.md#social-friends): a request, its cancellation, its confirmation or rejection, and unfriending.
+// A friend request's notification lives only while the request does (docs/product.md#social-friends: "the notification disappears").
 import { type Kysely, type Transaction, sql } from 'kysely'
 import { db } from '~/db/client.server'
 import type { Database } from '~/db/schema'

@@ -1,4 +1,4 @@
-// Friendships (spec §3, §4): a request goes from `user_id` to `friend_id` (pending); accepting it makes the
+// Friendships (docs/product.md#social-friends): a request goes from `user_id` to `friend_id` (pending); accepting it makes the
 // two friends both ways. This file reads the state between two people; friends-actions.server.ts changes it.
 import { sql } from 'kysely'
 import { db } from '~/db/client.server'

@@ -1,6 +1,6 @@
 import { SCRIPT_CALL_HEADERS } from '~/app/kernel/script-call'
 
-// The spec makes the friend confirm/reject endpoints GET although they write (spec §7, ROUTES.md): only the
+// The friend confirm/reject endpoints are GETs although they write (docs/product.md#social-friends, docs/routes.md): only the
 // site's own pages may call them, so a link or image on another site cannot make friends on someone's behalf.
 
 /**

@@ -1,4 +1,4 @@
-// Team images (spec §3, §5: 640×640): any PNG, JPEG or WebP up to 5 MiB from the captain, stored as a square
+// Team images (docs/product.md#kernel-images: 640×640): any PNG, JPEG or WebP up to 5 MiB from the captain, stored as a square
 // PNG (so a phone photo works) and served at /image/team/:id.png. Lives in the friends area because its
 // route does (friends/routes.ts); the team pages are in ../routes.
 import { inspectImage, squarePng } from '~/app/kernel/images.server'

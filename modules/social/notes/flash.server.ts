@@ -1,6 +1,6 @@
 import { createFlash } from '~/app/kernel/flash.server'
 
-// The confirmation after a note is created, changed or deleted (spec §8 'Você atualizou suas anotações.'):
+// The confirmation after a note is created, changed or deleted (docs/product.md#social-notes: 'Você atualizou suas anotações.'):
 // the kernel's signed one-shot cookie, never a query flag.
 export type NotesFlash = 'saved'
 

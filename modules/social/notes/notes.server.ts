@@ -1,4 +1,4 @@
-// Notes (spec §2 "Anotações", §6): personal texts only their author ever reads. Every query is scoped by the
+// Notes (docs/product.md#social-notes: "Anotações"): personal texts only their author ever reads. Every query is scoped by the
 // author's id, so a note of someone else is indistinguishable from one that does not exist.
 import { db } from '~/db/client.server'
 

@@ -1,4 +1,4 @@
-// The consistency calendar of the public profile (spec §2): a year of lessons and exercises as a grid of
+// The consistency calendar of the public profile (docs/product.md#social-profiles): a year of lessons and exercises as a grid of
 // 53 weeks (columns, Sunday first) by 7 days (rows), like GitHub's. Pure: the page draws it as inline SVG.
 
 export interface CalendarDayInput {

@@ -1,5 +1,5 @@
 import { isProUser } from '~/app/kernel/pro.server'
-// The profile edit's services (spec §2 "Profile edit"): basic information, institution, preferences and
+// The profile edit's services (docs/product.md#social-profiles: "Profile edit"): basic information, institution, preferences and
 // social links. External results and jobs are written through the competitions module.
 import { db, nowIso } from '~/db/client.server'
 import type { Gender, SocialLinkKind } from '~/db/schema-social'
@@ -163,7 +163,7 @@ export async function chooseInstitution(userId: number, institutionId: number | 
 
 export type CreateInstitutionResult = { ok: true; id: number } | { ok: false; reason: 'shortNameTaken' }
 
-/** Creates an institution (spec §4: once saved, only support edits it) and makes it the user's. */
+/** Creates an institution (docs/product.md#social-profiles: once saved, only support edits it) and makes it the user's. */
 export async function createInstitution(
   userId: number,
   input: NewInstitutionInput,

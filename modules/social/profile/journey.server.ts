@@ -1,4 +1,4 @@
-// The profile's "achievements and journey" (spec §2): the platform achievements the person earned, their
+// The profile's "achievements and journey" (docs/product.md#social-profiles): the platform achievements the person earned, their
 // external competition results and their jobs (recorded through the competitions module).
 import { db } from '~/db/client.server'
 import { externalResultsOf, jobsOf } from '~/modules/competitions'

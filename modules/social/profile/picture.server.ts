@@ -1,4 +1,4 @@
-// The profile picture (spec §3, §5): any PNG, JPEG or WebP up to 5 MiB, kept as a 640×640 PNG (centre crop,
+// The profile picture (docs/product.md#social-profiles): any PNG, JPEG or WebP up to 5 MiB, kept as a 640×640 PNG (centre crop,
 // upright, no metadata) at mediaPath('user-profile', id, 'png') and served at /image/user-profile/:id.png.
 import fs from 'node:fs/promises'
 import { inspectImage, squarePng } from '~/app/kernel/images.server'

@@ -1,4 +1,4 @@
-// The public profile (spec §2 "Public user profile"): who the person is, and the page's data put together.
+// The public profile (docs/product.md#social-profiles: "Public user profile"): who the person is, and the page's data put together.
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import { type SessionUser, displayName, initials, userColor } from '~/app/kernel/policy'
 import { isProUser } from '~/app/kernel/pro.server'
@@ -45,7 +45,7 @@ export function parseMemberTags(json: string | null | undefined): MemberTag[] {
 
 export interface ProfileUser {
   id: number
-  /** Display form: more than two words → first and last (spec §3). */
+  /** Display form: more than two words → first and last (docs/product.md#kernel-people-on-screen). */
   name: string
   initials: string
   color: UserColor
@@ -181,7 +181,7 @@ export const LATEST_SOLVED = 10
 
 async function statsView(user: ProfileUser, now: Date) {
   const [stats, positions] = await Promise.all([profileStats(user.id, now), viewerPositions(user.id, now)])
-  // Spec: whoever chose not to show in rankings appears in none of them, their own profile included.
+  // docs/product.md#social-profiles: whoever chose not to show in rankings appears in none of them, their own profile included.
   const hidden = !user.showInRankings || positions.hidden
   const internal = positions.institution?.internal
   const view: ProfileStatsView = {

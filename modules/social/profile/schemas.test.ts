@@ -56,7 +56,7 @@ describe('basic information', () => {
   })
 })
 
-describe('institution short name (spec §5: uppercase letters and hyphen only)', () => {
+describe('institution short name (uppercase letters and hyphen only)', () => {
   const base = { name: 'Instituto Federal', type: 'educational', country: 'br' }
   it.each(['IF-SP', 'UFMG', 'AB'])('accepts %s', (shortName) => {
     expect(errorsOf(newInstitutionSchema, { ...base, shortName })).toBeNull()

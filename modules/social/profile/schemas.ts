@@ -1,4 +1,4 @@
-// The profile edit's forms (spec §3 profile, institution, preferences, social profile entries; §5 rules).
+// The profile edit's forms (docs/product.md#social-profiles: profile, institution, preferences, social profile entries; rules).
 // Pure and client-safe. Messages are translation keys with their namespace, so any page can show them: t(key).
 import { z } from 'zod'
 import { richTextBounds } from '~/app/rich-text/field'
@@ -41,7 +41,7 @@ export function ageOn(birth: Date, now: Date): number {
   return age
 }
 
-/** Spec §3 profile: first and last name, colour, gender, birth date, biography (Markdown). */
+/** Profile (docs/product.md#social-profiles): first and last name, colour, gender, birth date, biography (Markdown). */
 export function basicProfileSchema(now: Date = new Date()) {
   return z.object({
     firstName: namePart('firstNameRequired', 'firstNameTooLong'),
@@ -73,7 +73,7 @@ export function basicProfileSchema(now: Date = new Date()) {
 }
 export type BasicProfileInput = z.infer<ReturnType<typeof basicProfileSchema>>
 
-/** Spec §3 preferences. An unticked checkbox sends nothing: false. */
+/** Preferences (docs/product.md#social-profiles). An unticked checkbox sends nothing: false. */
 export const preferencesSchema = z.object({
   receiveNews: z.boolean().optional(),
   showLiveFeed: z.boolean().optional(),
@@ -92,7 +92,7 @@ export const institutionChoiceSchema = z.object({
     .optional(),
 })
 
-/** Spec §5: the short name has uppercase letters and hyphens only. */
+/** docs/product.md#social-profiles: the short name has uppercase letters and hyphens only. */
 export const SHORT_NAME = /^[A-Z-]{2,20}$/
 
 export const newInstitutionSchema = z.object({
@@ -127,7 +127,7 @@ export function withScheme(url: string): string {
   return url === '' || SCHEME.test(url) ? url : `https://${url.replace(/^\/+/, '')}`
 }
 
-/** Spec §3 social profile entries: one link per kind, http(s), on the kind's own site. */
+/** Social profile entries (docs/product.md#social-profiles): one link per kind, http(s), on the kind's own site. */
 export const socialLinkSchema = z
   .object({
     kind: z.enum(SOCIAL_LINK_KINDS, {

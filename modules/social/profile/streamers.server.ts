@@ -1,4 +1,4 @@
-// Twitch streamers (spec §2 "Twitch streamers"): community members with a twitch.tv link on their profile.
+// Twitch streamers (docs/product.md#social-profiles: "Twitch streamers"): community members with a twitch.tv link on their profile.
 import { displayName, userColor } from '~/app/kernel/policy'
 import { proUserIds } from '~/app/kernel/pro.server'
 import { db } from '~/db/client.server'

@@ -19,7 +19,7 @@ export async function routeError(thrown: unknown) {
   return { status: thrown.status, statusText: '', internal: false, data: await thrown.json() }
 }
 
-/** A short name no other test uses (spec §5: uppercase letters and hyphens only). */
+/** A short name no other test uses (docs/product.md#social-profiles: uppercase letters and hyphens only). */
 export function uniqueShortName(prefix: string): string {
   let value = Date.now() * 100 + (n++ % 100)
   let letters = ''

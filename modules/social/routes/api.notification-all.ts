@@ -5,8 +5,8 @@ import { sessionUser } from '~/app/kernel/session.server'
 import { listNotifications, markAllSeen } from '../notifications.server'
 
 /**
- * GET /api/notification/all?locale= (spec §7): the dialog's list. Like the page, opening it resets the
- * bell's count (spec §4), after reading which ones were new.
+ * GET /api/notification/all?locale= (docs/product.md#social-notifications): the dialog's list. Like the page, opening it resets the
+ * bell's count (docs/product.md#social-notifications), after reading which ones were new.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await sessionUser(request)
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lng = await apiLng(request)
   const list = await listNotifications(user.id, lng, PREFIX_BY_LNG[lng])
   await markAllSeen(user.id)
-  // `view` (sentence + same-site link in the asked language) is additive to the spec's shape: the dialog
+  // `view` (sentence + same-site link in the asked language) is additive to the product's shape: the dialog
   // shows it as is instead of knowing every type.
   const notifications = list.map(({ id, type, is_new, created, content, view }) => ({
     id,

@@ -34,7 +34,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 /**
  * /{lang}/notifications — logged in only; visitors go to the login page and come back here.
- * A deliberate exception to "loaders never write": spec §4 says opening the notifications resets the
+ * A deliberate exception to "loaders never write": docs/product.md#social-notifications says opening the notifications resets the
  * bell's count to 0. It is a read receipt, idempotent, done after reading which ones were new so this
  * response still marks them; the same rule as `/api/notification/all`.
  */
@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * Confirm or reject the friend request behind one of the user's notifications (intent + notification id);
- * the notification is gone afterwards (spec §4). Someone else's notification, or another type: 404.
+ * the notification is gone afterwards (docs/product.md#social-notifications). Someone else's notification, or another type: 404.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await optionalUser(request)

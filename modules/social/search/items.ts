@@ -1,6 +1,6 @@
 import type { UserColor } from '~/db/schema'
 
-// Spec §3 "search result item": id, title, type; a score (exercises), course and lesson (lessons), url (posts).
+// "search result item" (docs/product.md#social-search): id, title, type; a score (exercises), course and lesson (lessons), url (posts).
 // Shared by the service, the API, the results page and the top bar's suggestions.
 
 export const SEARCH_KINDS = ['user', 'exercise', 'lesson', 'post'] as const
@@ -21,7 +21,7 @@ export interface SearchUserItem {
   id: number
   title: string
   type: 'user'
-  /** The name's colour (spec §3 user colours), as everywhere a name is shown. */
+  /** The name's colour (docs/product.md#kernel-people-on-screen), as everywhere a name is shown. */
   color: UserColor
 }
 

@@ -3,7 +3,7 @@
 /** The longest search read (the inputs' maxlength); longer input is cut, not refused. */
 export const SEARCH_MAX = 100
 
-/** Spec §5: the text is trimmed and lower-cased; null, empty or blank input gives '' (no search at all). */
+/** docs/product.md#social-search: the text is trimmed and lower-cased; null, empty or blank input gives '' (no search at all). */
 export function normaliseSearch(raw: string | null | undefined): string {
   return (raw ?? '').trim().toLowerCase().slice(0, SEARCH_MAX).trim()
 }

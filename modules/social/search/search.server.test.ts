@@ -213,7 +213,7 @@ describe('visibility', () => {
   })
 })
 
-describe('result items (spec §3)', () => {
+describe('result items', () => {
   it('gives each kind its shape, titles in the viewer’s language (gb falls back to br)', async () => {
     const user = await login({ name: 'Maria Quati da Silva', color: 'teal' })
     const exercise = await makeExercise('Soma Quati', { titleGb: 'Quati Sum' })

@@ -16,7 +16,7 @@ import {
 } from './items'
 import { matchExpression, normaliseSearch } from './match'
 
-/** Spec §7: the suggestions ask for 10 of each kind; the results page shows 20. */
+/** docs/product.md#social-search: the suggestions ask for 10 of each kind; the results page shows 20. */
 export const API_LIMIT = 10
 export const PAGE_LIMIT = 20
 
@@ -159,7 +159,7 @@ const SEARCHERS: {
   [K in SearchKind]: (match: string, limit: number, viewer: SearchViewer) => Promise<SearchItemOf[K][]>
 } = { user: users, exercise: exercises, lesson: lessons, post: posts }
 
-/** One kind's results for a raw search text (spec §5: lower-cased; empty or null → []). */
+/** One kind's results for a raw search text (docs/product.md#social-search: lower-cased; empty or null → []). */
 export async function searchKind<K extends SearchKind>(
   kind: K,
   raw: string | null | undefined,

@@ -19,7 +19,7 @@ export const handle: RouteHandle = {
   meta: { title: 'content:exerciseForm.newTitle', description: 'content:exerciseForm.description' },
 }
 
-/** Spec §6: free and PRO users create their own programming exercises; content creators any. */
+/** docs/product.md#judge-exercises: free and PRO users create their own programming exercises; content creators any. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   return {

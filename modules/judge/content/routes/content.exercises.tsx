@@ -12,7 +12,7 @@ export const handle: RouteHandle = {
   meta: { title: 'content:exercises.title', description: 'content:exercises.description' },
 }
 
-/** Spec §2 user menu, content creators: "my programming exercises". Staff see everyone's. */
+/** User menu (docs/product.md#judge-exercises), content creators: "my programming exercises". Staff see everyone's. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   return {

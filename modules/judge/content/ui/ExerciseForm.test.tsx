@@ -21,7 +21,7 @@ const props = (over: Partial<ExerciseFormProps> = {}): ExerciseFormProps => ({
 })
 
 describe('ExerciseForm', () => {
-  it('renders a multipart form whose first submit button saves, with every spec field', async () => {
+  it('renders a multipart form whose first submit button saves, with every field', async () => {
     const html = await render('en-GB', () => <ExerciseForm {...props()} />)
     expect(html).toMatch(/enctype="multipart\/form-data"/i)
     const buttons = [...html.matchAll(/<button[^>]*name="intent" value="([^"]+)"/g)].map((m) => m[1])

@@ -27,7 +27,7 @@ export interface ExerciseFormProps {
   exercise: { id: number; visibility: ExerciseVisibility; test_count: number; has_package: boolean } | null
 }
 
-/** The programming-exercise form (spec §3 fields). Plain HTML: every extra action is a submit button. */
+/** The programming-exercise form (docs/product.md#judge-exercises: fields). Plain HTML: every extra action is a submit button. */
 export function ExerciseForm({ values, result, subjects, languages, staff, exercise }: ExerciseFormProps) {
   const { t } = useTranslation(['content', 'judge'])
   const errors: FormErrors = result?.errors ?? {}

@@ -4,7 +4,7 @@ import { sessionUser } from '~/app/kernel/session.server'
 import { idParam, judgeError } from '../../copy.server'
 import { getExerciseForUser } from '../exercises.server'
 
-/** GET /api/programming-exercise/:id?locale= — the exercise as this person may see it (spec §7). */
+/** GET /api/programming-exercise/:id?locale= — the exercise as this person may see it (docs/product.md#judge-exercises). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id)
   if (!id) return judgeError(request, 404, 'notFound')

@@ -216,7 +216,7 @@ describe('/{lang}/exercise/:id (draft)', () => {
     const again = await okPage(id, user, '?draft=saved')
     expect(again.draft).toEqual({ language: 'python3', code: 'print(1)' })
     expect(again.draftSaved).toBe(true)
-    // Another exercise still starts from C and its template (spec §4, issue 16).
+    // Another exercise still starts from C and its template (docs/product.md#judge-exercises, issue 16).
     const other = await makeExercise()
     expect((await okPage(other, user)).draft).toEqual({ language: 'c', code: starterCode('c') })
     // A draft the student emptied is theirs: it stays empty.

@@ -21,7 +21,7 @@ import { loadExerciseWorkspace, openInCompetition } from '../workspace.server'
 interface ExercisePageData {
   workspace: ExerciseWorkspaceData
   meta: { title: string; description?: string }
-  /** Logged-in viewers of the exercise rate it (spec §3 quick feedback); null for visitors. */
+  /** Logged-in viewers of the exercise rate it (docs/product.md#judge-exercises: quick feedback); null for visitors. */
   feedback: {
     current: ComponentProps<typeof QuickFeedback>['current']
     /** A refusal of the feedback route, back with its errors (the kernel's one-shot flash). */
@@ -54,7 +54,7 @@ function plainText(html: string) {
     .trim()
 }
 
-/** /{lang}/exercise/:id — statement, samples, limits and the solution form (spec §2, §4). */
+/** /{lang}/exercise/:id — statement, samples, limits and the solution form (docs/product.md#judge-exercises). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id)
   if (!id) throw notFound()
@@ -74,7 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     workspace = await loadExerciseWorkspace(request, user, id, { competition })
   } catch (error) {
-    // Spec §8: failing to load an exercise is a 500 page with the error message.
+    // docs/product.md#judge-exercises: failing to load an exercise is a 500 page with the error message.
     console.error(error)
     const t = await tFor(request, 'exercise')
     throw data({ message: t('loadFailed', { id }) }, { status: 500 })

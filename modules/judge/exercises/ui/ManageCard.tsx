@@ -10,7 +10,7 @@ export interface ManageCardProps {
 }
 
 /**
- * Spec §6: editors of an exercise see a manage card. The page shows it only to them (the author or staff);
+ * docs/product.md#judge-exercises: editors of an exercise see a manage card. The page shows it only to them (the author or staff);
  * the route using it must load the `content` namespace.
  */
 export function ManageCard({ exerciseId, prefix, visibility, testCount }: ManageCardProps) {

@@ -157,7 +157,7 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
         }),
       })
     } catch {
-      // Spec §8: a failed submit raises the too-many-requests notice.
+      // docs/product.md#judge-submissions: a failed submit raises the too-many-requests notice.
       setMessage(tooMany)
       return
     }
@@ -187,7 +187,7 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     const intent = submitter?.value === 'draft' ? 'draft' : 'submit'
     event.preventDefault()
-    // Spec §5: without login a notice shows and nothing is sent.
+    // docs/product.md#judge-submissions: without login a notice shows and nothing is sent.
     if (!loggedIn) {
       setMessage(notLoggedIn)
       return

@@ -9,7 +9,7 @@ const form = (fields: Record<string, string>, user?: Awaited<ReturnType<typeof m
   call(post('/gb/judge/languages', fields, user, true))
 
 describe('/{lang}/judge/languages', () => {
-  it('lists every spec language with the version detected on this host', async () => {
+  it('lists every language with the version detected on this host', async () => {
     const data = await loader(call(get('/br/judge/languages')))
     const ids = data.languages.map((l) => l.id)
     expect(ids).toEqual([

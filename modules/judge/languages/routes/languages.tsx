@@ -18,7 +18,7 @@ export const handle: RouteHandle = {
   meta: { title: 'judge:languages.title', description: 'judge:languages.description' },
 }
 
-/** The judge's languages with detected versions (spec §9); admins set time factors and compile limits here. */
+/** The judge's languages with detected versions (docs/product.md#judge-languages); admins set time factors and compile limits here. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await sessionUser(request)
   const saved = new URL(request.url).searchParams.get('saved')

@@ -28,7 +28,7 @@ const isDifficulty = (v: unknown): v is Difficulty => (DIFFICULTIES as readonly 
 
 /**
  * 302 to a random exercise at that difficulty the user has not solved (PRO ones only for those who may
- * read them); otherwise 404 with spec §8 "all exercises at this difficulty are solved" when that is true,
+ * read them); otherwise 404 with docs/product.md#judge-practice-pages "all exercises at this difficulty are solved" when that is true,
  * or a message naming the difficulty when there is nothing this person may open (none yet, or PRO only).
  */
 export async function loader({ request }: LoaderFunctionArgs) {

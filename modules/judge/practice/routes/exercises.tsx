@@ -19,7 +19,7 @@ export const handle: RouteHandle = {
   meta: { title: 'practice:exercises.title', description: 'practice:exercises.description' },
 }
 
-/** Spec §2 "exercises": the catalogue with GET filters and paging; no JavaScript. */
+/** "exercises" (docs/product.md#judge-practice-pages): the catalogue with GET filters and paging; no JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
   const lng = requestLng(request)

@@ -12,7 +12,7 @@ export const handle: RouteHandle = {
   meta: { title: 'practice:sources.title', description: 'practice:sources.description' },
 }
 
-/** Spec §3 "Source": top-level sources with their counts over every subcategory. */
+/** "Source" (docs/product.md#judge-practice-pages): top-level sources with their counts over every subcategory. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
   const sources = await listTopSources(user, requestLng(request))

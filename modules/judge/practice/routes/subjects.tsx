@@ -12,7 +12,7 @@ export const handle: RouteHandle = {
   meta: { title: 'practice:subjects.title', description: 'practice:subjects.description' },
 }
 
-/** Spec §3 "Subject": subjects by progression category with counts and the average score. */
+/** "Subject" (docs/product.md#judge-practice-pages): subjects by progression category with counts and the average score. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
   const groups = await listSubjectsByCategory(user, requestLng(request))

@@ -11,7 +11,7 @@ const ITEMS: { section: PracticeSection; key: string }[] = [
 ]
 
 /**
- * The exercise side menu of spec §2: exercises, submissions, community submissions. Plain links (no JS);
+ * The exercise side menu of docs/product.md#judge-practice-pages: exercises, submissions, community submissions. Plain links (no JS);
  * routes that show it declare the `practice` namespace. `current` marks the page the user is on.
  */
 export function PracticeMenu({ current }: { current?: PracticeSection }) {

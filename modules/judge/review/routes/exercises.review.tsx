@@ -15,7 +15,7 @@ export const handle: RouteHandle = {
   meta: { title: 'practice:review.title', description: 'practice:review.description' },
 }
 
-/** Staff only (create_content); anyone else is sent home by the guard, as spec §6 says. */
+/** Staff only (create_content); anyone else is sent home by the guard, as docs/product.md#judge-exercises says. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireContentCreator(request)
   const params = new URL(request.url).searchParams

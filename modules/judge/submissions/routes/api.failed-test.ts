@@ -3,7 +3,7 @@ import { sessionUser } from '~/app/kernel/session.server'
 import { idParam, judgeError } from '../../copy.server'
 import { failedTestInput } from '../../packages/packages.server'
 
-/** GET /api/programming-exercise/submission/:id/failed-test — the first failing test's input (PRO, spec §6). */
+/** GET /api/programming-exercise/submission/:id/failed-test — the first failing test's input (PRO, docs/product.md#judge-submissions). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await sessionUser(request)
   if (!user) return judgeError(request, 401, 'notLoggedIn')

@@ -109,7 +109,7 @@ describe('GET …/submission-status/:id?wait=<token> (long poll)', () => {
     await vi.advanceTimersByTimeAsync(1)
     await request
     expect(answered!.body).toMatchObject({ status: 'in_queue', token: 'in_queue:queued' })
-    // A plain request (spec §7's 4 s poll) never waits.
+    // A plain request (the 4 s poll of docs/product.md#judge-submissions) never waits.
     expect((await ask(owner, id)).body).toMatchObject({ status: 'in_queue', progress: { stage: 'queued' } })
     expect(waiterCount()).toBe(0)
   })

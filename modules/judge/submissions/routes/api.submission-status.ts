@@ -6,10 +6,10 @@ import { LONG_POLL_MAX_MS, changeMark, waitForChange } from '../progress.server'
 import { statusToken, submissionStatus } from '../status.server'
 
 /**
- * GET /api/programming-exercise/submission-status/:id — owners and staff; others get 404 (spec §3).
+ * GET /api/programming-exercise/submission-status/:id — owners and staff; others get 404 (docs/product.md#judge-submissions).
  * `?wait=<token>` (issue 16): when the status still reads as that token (the `token` of the last answer),
  * wait up to LONG_POLL_MAX_MS for a change before answering; the answer is the same either way. Clients that
- * never send it keep spec §7's 4 s poll.
+ * never send it keep the 4 s poll (docs/product.md#judge-submissions).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await sessionUser(request)

@@ -22,7 +22,7 @@ import { submissionPath } from '../ui/links'
 // No `hydrate`: this page ships no JavaScript. While the verdict is pending it reloads itself instead.
 export const handle: RouteHandle = { i18n: ['common', 'judge', 'exercise'] }
 
-/** The first reload comes sooner (most verdicts take about a second); then every 4 s (spec §7). */
+/** The first reload comes sooner (most verdicts take about a second); then every 4 s (docs/product.md#judge-submissions). */
 const FIRST_REFRESH_S = 1
 /** Marks a reload of the page: from then on it waits the usual interval. */
 const WAITED = 'waited'

@@ -18,7 +18,7 @@ export const handle: RouteHandle = {
   meta: { title: 'practice:submissions.title', description: 'practice:submissions.description' },
 }
 
-/** Spec §2: submissions need login. Visitors go to the login form and come back here afterwards. */
+/** docs/product.md#judge-submissions: submissions need login. Visitors go to the login form and come back here afterwards. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireLogin(request)
   const prefix = requestPrefix(request)

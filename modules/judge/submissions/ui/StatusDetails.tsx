@@ -140,7 +140,7 @@ function Actions({
   )
 }
 
-/** The verdict, score, messages and per-test log of one submission (spec §3 status detail). */
+/** The verdict, score, messages and per-test log of one submission (docs/product.md#judge-submissions: status detail). */
 export function StatusDetails({
   detail,
   nextHref,

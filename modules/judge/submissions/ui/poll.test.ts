@@ -124,7 +124,7 @@ describe('pollStatus with a long poll (issue 16)', () => {
       'in_queue:compiling',
       'in_queue:testing:1/3',
     ])
-    // The unchanged answer (the server's wait ran out) waits the 4 s of spec §7 before the next request.
+    // The unchanged answer (the server's wait ran out) waits the 4 s of docs/product.md#judge-submissions before the next request.
     expect(timers.delays).toEqual([0, 0, 4000, 0])
     expect(seen).toEqual(['in_queue:compiling', 'in_queue:compiling', 'in_queue:testing:1/3', 'accepted'])
     expect(timers.pending()).toBe(0)

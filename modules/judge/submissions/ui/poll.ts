@@ -1,7 +1,7 @@
-// The in-place status after a submit (spec §4): poll every POLL_INTERVAL_MS while in_queue, stop on any other
+// The in-place status after a submit (docs/product.md#judge-submissions): poll every POLL_INTERVAL_MS while in_queue, stop on any other
 // status. With `token` (issue 16) each request asks the server to wait for a change (`?wait=`, a bounded long
 // poll): a changed answer is followed by the next request at once, an unchanged one (the server's wait ran out,
-// or it was too busy to wait) by the usual interval, so a client never asks more often than spec §7 says
+// or it was too busy to wait) by the usual interval, so a client never asks more often than docs/product.md#judge-submissions says
 // unless something changed. Timers are injected so the rule is tested without a browser.
 
 export type PollAnswer<T> = { ok: true; detail: T } | { ok: false; status: number }

@@ -66,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const text = String(form.get('text') ?? '')
   const reply = (status: number, body: Omit<CommentReply, 'intent' | 'values'>, init?: HeadersInit) =>
     data({ intent, values: { text }, ...body } satisfies CommentReply, { status, headers: init })
-  // Spec §8: 'You need to log in first'.
+  // docs/product.md#social-feed-and-blog: 'You need to log in first'.
   if (!user) return reply(401, { errors: {}, error: 'needLogin' })
   const here = `/${prefix}/blog/${post.url}`
   if (intent === 'deleteComment') {
@@ -74,7 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const done =
       Number.isSafeInteger(comment) && comment > 0 ? await deleteComment(user, post.id, comment) : null
     if (!done || (!done.ok && done.reason === 'not_found')) throw notFound()
-    // Spec §8: 'You cannot perform this action'.
+    // docs/product.md#social-feed-and-blog: 'You cannot perform this action'.
     if (!done.ok) return reply(403, { errors: {}, error: 'forbidden' })
     return redirectWith(`${here}#comments`, 'commentDeleted')
   }

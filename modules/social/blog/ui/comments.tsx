@@ -1,5 +1,5 @@
 // A blog post's comments (namespace `blog`): the list, delete buttons for their authors and moderators, the
-// form for logged-in readers and, for visitors, spec §8's 'You need to log in first' with a login link.
+// form for logged-in readers and, for visitors, 'You need to log in first' (docs/product.md#social-feed-and-blog) with a login link.
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { loginHref } from '~/app/kernel/login'

@@ -5,7 +5,7 @@ import { feedbackCount } from '../count.server'
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
-/** GET /api/feedbacks/notification-count → {count} (spec §7): the envelope's number; logged in only (§6). */
+/** GET /api/feedbacks/notification-count → {count} (docs/product.md#social-feedbacks): the envelope's number; logged in only. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await sessionUser(request)
   if (!user) return apiError(request, 401, {}, PRIVATE)

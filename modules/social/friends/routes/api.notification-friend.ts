@@ -7,8 +7,8 @@ import { isSameOriginScriptCall } from '../same-origin.server'
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
- * GET /api/notification/:id/friend/confirm | reject (spec §7): answers the friend request behind one of the
- * caller's notifications, which then disappears (spec §4). → `{ok: true, state: 'friend' | 'none'}`. Only our
+ * GET /api/notification/:id/friend/confirm | reject (docs/product.md#social-friends): answers the friend request behind one of the
+ * caller's notifications, which then disappears (docs/product.md#social-friends). → `{ok: true, state: 'friend' | 'none'}`. Only our
  * own script may call it (isSameOriginScriptCall): a GET that writes must not answer to an `<img>` or a link.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

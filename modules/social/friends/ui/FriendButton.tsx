@@ -12,7 +12,7 @@ interface FriendButtonProps {
 }
 
 /**
- * The friendship control of a profile (spec §4: not friend, invitation sent, friend). Plain POST forms to
+ * The friendship control of a profile (docs/product.md#social-friends: not friend, invitation sent, friend). Plain POST forms to
  * `/{lang}/friends`, so it works on pages that never load JavaScript.
  */
 export function FriendButton({ state, userId, prefix, redirectTo }: FriendButtonProps) {

@@ -97,7 +97,7 @@ describe('/{lang}/notes — access', () => {
 })
 
 describe('/{lang}/notes — PRO users and admins write', () => {
-  it('creates a note, redirects to it with the spec’s flash, then renders its Markdown', async () => {
+  it('creates a note, redirects to it with the product’s flash, then renders its Markdown', async () => {
     const user = await pro()
     const res = await post(
       '/br/notes',
@@ -233,7 +233,7 @@ describe('/{lang}/notes — after PRO ends the notes stay readable, not writable
     expect(list).toContain('Escolha uma anotação na lista para lê-la.')
   })
 
-  it('answers an update, a create or a delete with 403 and the spec’s message, keeping what was typed', async () => {
+  it('answers an update, a create or a delete with 403 and the product’s message, keeping what was typed', async () => {
     const user = await free()
     const id = await insertNote(user.id, 'Intocada', 'Original')
     const res = await post(

@@ -45,7 +45,7 @@ export const handle: RouteHandle = {
 
 export interface NotesPageData {
   prefix: Prefix
-  /** PRO users and admins write; anyone else reads what they wrote before (spec §4). */
+  /** PRO users and admins write; anyone else reads what they wrote before (docs/product.md#social-notes). */
   canWrite: boolean
   notes: NoteSummary[]
   page: number
@@ -115,7 +115,7 @@ export async function action({ request }: ActionFunctionArgs) {
       status,
       headers: PRIVATE,
     })
-  // Refused whatever the note: a former PRO user keeps reading, never writing (spec §4, §8).
+  // Refused whatever the note: a former PRO user keeps reading, never writing (docs/product.md#social-notes).
   if (!can(user, 'notes')) return reply({ form: ['cannotUpdate'] }, 403)
 
   const list = `/${prefix}/notes`

@@ -19,7 +19,7 @@ const html = async (data: Loaded, lng: 'pt-BR' | 'en-GB' = 'pt-BR') =>
 const dayOffset = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
 
 describe('/{lang}/user/:id', () => {
-  it('404s an unknown or malformed id with the spec copy in both languages', async () => {
+  it('404s an unknown or malformed id with the product copy in both languages', async () => {
     for (const id of ['987654321', 'abc', '0', '-3', '12345678901234']) {
       const error = await routeError(await thrown(load(id)))
       expect(error.status).toBe(404)

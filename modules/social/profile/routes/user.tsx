@@ -24,7 +24,7 @@ export { UserNotFoundBoundary as ErrorBoundary }
 const tabOf = (value: string | null): ProfileTab | null =>
   (PROFILE_TABS as readonly (string | null)[]).includes(value) ? (value as ProfileTab) : null
 
-/** /{lang}/user/:id — the public profile (spec §2); visitors see it too. No JavaScript. */
+/** /{lang}/user/:id — the public profile (docs/product.md#social-profiles); visitors see it too. No JavaScript. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = userIdParam(params.id)
   if (id === null) throw await userNotFound(request)

@@ -3,7 +3,7 @@ import type { FriendshipState } from '../../friends/friends.server'
 import { FriendButton } from '../../friends/ui/FriendButton'
 import type { ProfileUser } from '../profile.server'
 
-/** The PRO crown of spec §2 (the top bar's avatar badge, larger). */
+/** The PRO crown (docs/product.md#site-shell: the top bar's avatar badge, larger). */
 export function Crown({ label }: { label: string }) {
   return (
     <svg className="profile-crown" width="22" height="22" viewBox="0 0 24 24" role="img" aria-label={label}>
@@ -41,7 +41,7 @@ interface CardProps {
   teams: { id: number; name: string }[]
 }
 
-/** Spec §2 "general information card": picture, name in colour, PRO, level, XP, institution, tags, teams. */
+/** "general information card" (docs/product.md#social-profiles): picture, name in colour, PRO, level, XP, institution, tags, teams. */
 export function ProfileCard({ user, prefix, isSelf, friendship, teams }: CardProps) {
   const { t } = useTranslation('profile')
   return (

@@ -7,7 +7,7 @@ import type { ProfileStatsView } from '../profile.server'
 
 type Prefix = 'br' | 'gb'
 
-/** Spec §3 profile stats: individual ranking, institution ranking, exercises solved, lessons completed, XP. */
+/** Profile stats (docs/product.md#social-profiles): individual ranking, institution ranking, exercises solved, lessons completed, XP. */
 export function ProfileStats({ stats, prefix }: { stats: ProfileStatsView; prefix: Prefix }) {
   const { t } = useTranslation('profile')
   const rankingHref = (path: string, page: number) =>
@@ -64,7 +64,7 @@ export function ProfileStats({ stats, prefix }: { stats: ProfileStatsView; prefi
   )
 }
 
-/** Spec §3 progression: each category's level (grey → red) and the points to the next one. */
+/** Progression (docs/product.md#social-profiles): each category's level (grey → red) and the points to the next one. */
 export function Progression({ categories }: { categories: CategoryProgress[] }) {
   const { t } = useTranslation('profile')
   const { t: tp } = useTranslation('progress')

@@ -32,7 +32,7 @@ export function useMonth() {
   }
 }
 
-/** Spec §2 achievements / journey: earned achievements, external competition results and jobs. */
+/** Achievements / journey (docs/product.md#social-profiles): earned achievements, external competition results and jobs. */
 export function Journey({
   achievements,
   results,
@@ -119,7 +119,7 @@ interface TabsProps {
   }
 }
 
-/** Spec §2 content-creator tabs: plain links (?tab=), so they work without JavaScript. */
+/** Content-creator tabs (docs/product.md#social-profiles): plain links (?tab=), so they work without JavaScript. */
 export function CreatorTabs({ prefix, userId, tabs }: TabsProps) {
   const { t } = useTranslation('profile')
   const counts = {

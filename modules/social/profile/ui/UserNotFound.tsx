@@ -17,7 +17,7 @@ function userNotFoundPage({ error }: { error: ErrorResponse }) {
   return <ErrorPage status={error.status} title={error.data.title} message={error.data.message} />
 }
 
-/** Spec §8 "User not found: 'Esse usuário não existe.'": the shell's 404 page with the profile's copy. */
+/** "User not found: 'Esse usuário não existe.'" (docs/product.md#social-profiles): the shell's 404 page with the profile's copy. */
 export function UserNotFoundBoundary() {
   return <GeneralErrorBoundary statusHandlers={{ 404: userNotFoundPage }} />
 }

@@ -5,7 +5,7 @@ import { SEARCH_PATHS } from '../items'
 import { searchKind } from '../search.server'
 
 /**
- * GET /api/search/{users,exercises,lessons,posts}?search=&locale= (spec §7): up to 10 result items of that
+ * GET /api/search/{users,exercises,lessons,posts}?search=&locale= (docs/product.md#social-search): up to 10 result items of that
  * kind, as the viewer may see them; an empty search is []. The top bar fires all four together.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,6 +1,5 @@
-// Pending until the comment rewrite lands on main (issue 17): move this file to
-// tests/architecture/spec-citations.test.ts after running `node scripts/point-spec-comments.mjs` there.
-// It fails while any comment still cites the outside specification ("spec §N") instead of docs/product.md.
+// Comments point at docs/product.md, the product's rules in the repository (issue 17), not at a specification
+// that lives outside it: this fails while any comment still cites "spec §N" (fix: node scripts/point-spec-comments.mjs).
 import { describe, expect, it } from 'vitest'
 import { leftovers } from '../../scripts/point-spec-comments.mjs'
 

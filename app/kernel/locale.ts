@@ -133,5 +133,5 @@ export function utcMidnightInZone(now: Date, lng: string): string {
 
 /** An amount in BRL cents, in the page's language (prices are in reais in both locales). */
 export function formatMoney(cents: number, lng: string): string {
-  return new Intl.NumberFormat(lng, { style: 'currency', currency: 'BRL' }).format(cents / 100)
+  return new Intl.NumberFormat(lngOrDefault(lng), { style: 'currency', currency: 'BRL' }).format(cents / 100)
 }

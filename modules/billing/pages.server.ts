@@ -5,14 +5,7 @@ import { requestPrefix } from '~/app/kernel/request.server'
 import { currentGrant, currentSubscription } from './state.server'
 import type { SubscriptionCardData } from './ui/SubscriptionDetails'
 
-// What billing's pages share: the login redirect, the one-shot notices, the card's data.
-
-/** Visitors go to the login page and come back here. */
-export function loginRedirect(request: Request) {
-  const url = new URL(request.url)
-  const back = encodeURIComponent(url.pathname + url.search)
-  return redirect(`/${requestPrefix(request)}/login?login=true&redirectTo=${back}`)
-}
+// What billing's pages share: the one-shot notices, the card's data.
 
 export type BillingFlash = 'cancelled' | 'withdrawn' | 'granted'
 const KINDS: readonly unknown[] = ['cancelled', 'withdrawn', 'granted']

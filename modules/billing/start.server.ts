@@ -1,16 +1,24 @@
 import crypto from 'node:crypto'
 import { now } from '~/app/kernel/clock.server'
 import { installProAccess } from '~/app/kernel/pro.server'
+import { onLearnerProgress } from '~/app/kernel/progress-events.server'
 import { onPaymentRefunded, onPaymentSettled } from './hooks.server'
 import { type LocalProvider, startLocalProvider } from './local-provider/server.server'
 import { configureProvider } from './provider.server'
-import { recordPaymentCommission, reversePaymentCommission } from './referral/ledger.server'
+import {
+  evaluateSignupReward,
+  recordPaymentCommission,
+  reversePaymentCommission,
+} from './referral/ledger.server'
 import { BILLING_PRO_ACCESS } from './state.server'
 
 let local: LocalProvider | null = null
 let unfollow: Array<() => void> = []
 
-/** Invite a friend follows the money: a paid PRO payment earns its inviter's commission, a refund reverses it. */
+/**
+ * Invite a friend follows the money and the learning: a paid PRO payment earns its inviter's commission, a refund
+ * reverses it, an invited user's progress may earn the R$ 1,00.
+ */
 function followPaymentsForReferral(): void {
   if (unfollow.length) return
   unfollow = [
@@ -25,6 +33,8 @@ function followPaymentsForReferral(): void {
     onPaymentRefunded(async (p) => {
       await reversePaymentCommission(p.paymentId, now())
     }),
+    // The R$ 1,00 of an invited user who reached the threshold (lessons, an accepted exercise).
+    onLearnerProgress((userId) => evaluateSignupReward(userId, now())),
   ]
 }
 

@@ -1,5 +1,6 @@
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
+import { learnerProgressed } from '~/app/kernel/progress-events.server'
 import { quickFeedbackOf } from '~/app/kernel/quick-feedback.server'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
@@ -193,6 +194,7 @@ export async function completeLesson(
       .execute()
     await recordLessonCompleted(user.id, { id: lesson.id, xp: lesson.xp }, now, trx)
   })
+  learnerProgressed(user.id)
 
   const lessons = await courseLessons(course.id)
   const completed = await completedLessonIds(user.id, course.id)

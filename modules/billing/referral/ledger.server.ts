@@ -7,15 +7,8 @@ import { type Plan, REWARD_CENTS, kindOfPlan, meetsSignupThreshold, payableAfter
 // The rewards ledger (ADR 017): one row per commission, with the moment it becomes payable; a payout takes the
 // payable rows it pays (payout_id). A balance is always a sum over rows, never a stored number.
 
-/**
- * The R$ 1,00 for an invited user who did the threshold's lessons and exercises. Evaluated on read — when the
- * inviter opens the programme's pages and when a month is closed — not on the learning and judge events, which
- * live below billing (ADR 017). Idempotent: the "once per invited user" index refuses a second row.
- */
-export async function evaluateSignupRewards(
-  referrerId: number | null,
-  now: Date = new Date(),
-): Promise<number> {
+/** The invitations still without their R$ 1,00 (of one inviter, or of one invited user). */
+function unrewardedInvitations(filter: { referrerId?: number; invitedUserId?: number }) {
   let query = db
     .selectFrom('referral_invitations as i')
     .leftJoin('referral_commissions as c', (join) =>
@@ -23,30 +16,61 @@ export async function evaluateSignupRewards(
     )
     .select(['i.invited_user_id', 'i.referrer_id'])
     .where('c.id', 'is', null)
-  if (referrerId !== null) query = query.where('i.referrer_id', '=', referrerId)
-  let earned = 0
-  for (const row of await query.execute()) {
-    const done = {
-      lessons: await lessonsCompleted(row.invited_user_id),
-      exercises: await solvedCount(row.invited_user_id),
-    }
-    if (!meetsSignupThreshold(done)) continue
-    const at = now.toISOString()
-    const result = await db
-      .insertInto('referral_commissions')
-      .values({
-        referrer_id: row.referrer_id,
-        invited_user_id: row.invited_user_id,
-        kind: 'signup',
-        slot: 'signup',
-        amount_cents: REWARD_CENTS.signup,
-        earned_at: at,
-        payable_at: at,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst()
-    earned += Number(result.numInsertedOrUpdatedRows ?? 0)
+  if (filter.referrerId !== undefined) query = query.where('i.referrer_id', '=', filter.referrerId)
+  if (filter.invitedUserId !== undefined) query = query.where('i.invited_user_id', '=', filter.invitedUserId)
+  return query.execute()
+}
+
+/** Records the R$ 1,00 of one invitation if its invited user has done the threshold; 1 when it did. */
+async function rewardIfDone(
+  row: { invited_user_id: number; referrer_id: number },
+  now: Date,
+): Promise<number> {
+  const done = {
+    lessons: await lessonsCompleted(row.invited_user_id),
+    exercises: await solvedCount(row.invited_user_id),
   }
+  if (!meetsSignupThreshold(done)) return 0
+  const at = now.toISOString()
+  const result = await db
+    .insertInto('referral_commissions')
+    .values({
+      referrer_id: row.referrer_id,
+      invited_user_id: row.invited_user_id,
+      kind: 'signup',
+      slot: 'signup',
+      amount_cents: REWARD_CENTS.signup,
+      earned_at: at,
+      payable_at: at,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0)
+}
+
+/**
+ * The R$ 1,00 for an invited user who did the threshold's lessons and exercises, checked when that user makes
+ * progress (a lesson completed, an exercise accepted: the kernel's learner-progress event, which billing follows
+ * from start — learning and the judge live below billing, ADR 014/017). Idempotent: the "once per invited user"
+ * index refuses a second row.
+ */
+export async function evaluateSignupReward(invitedUserId: number, now: Date = new Date()): Promise<number> {
+  let earned = 0
+  for (const row of await unrewardedInvitations({ invitedUserId })) earned += await rewardIfDone(row, now)
+  return earned
+}
+
+/**
+ * Every invitation still without its R$ 1,00 (or one inviter's), checked again: the month close's safety net for
+ * progress whose announcement came before its transaction was visible, or before the server restarted.
+ */
+export async function evaluateSignupRewards(
+  referrerId: number | null,
+  now: Date = new Date(),
+): Promise<number> {
+  let earned = 0
+  const rows = await unrewardedInvitations(referrerId === null ? {} : { referrerId })
+  for (const row of rows) earned += await rewardIfDone(row, now)
   return earned
 }
 
@@ -150,7 +174,6 @@ export interface ReferralBalance {
 }
 
 export async function referralBalance(userId: number, now: Date = new Date()): Promise<ReferralBalance> {
-  await evaluateSignupRewards(userId, now)
   const at = now.toISOString()
   const rows = await db
     .selectFrom('referral_commissions')
@@ -193,7 +216,6 @@ export type ReceiptLine =
 
 /** Every commission and payout of a user, newest first (the receipts page). */
 export async function referralReceipts(userId: number, now: Date = new Date()): Promise<ReceiptLine[]> {
-  await evaluateSignupRewards(userId, now)
   const at = now.toISOString()
   const commissions = await db
     .selectFrom('referral_commissions')

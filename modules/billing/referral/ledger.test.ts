@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { learnerProgressSettled, learnerProgressed } from '~/app/kernel/progress-events.server'
 import { db } from '~/db/client.server'
 import { createTestUser } from '~/tests/factories'
+import { startBilling, stopBilling } from '../start.server'
 import {
+  evaluateSignupReward,
   evaluateSignupRewards,
   recordPaymentCommission,
   referralBalance,
@@ -80,6 +83,24 @@ describe('the signup reward', () => {
       pendingCents: 0,
       invited: 1,
     })
+  })
+
+  it('is checked when the invited user makes progress (the kernel event billing follows from start), not on read', async () => {
+    const ana = await inviter()
+    const bia = await invitee(ana.identifier)
+    await study(bia.id, 3, 1)
+    // Reading the balance records nothing: a GET writes nothing on anybody's behalf.
+    expect((await referralBalance(ana.id, NOW)).availableCents).toBe(0)
+    await startBilling()
+    try {
+      learnerProgressed(bia.id)
+      expect(await learnerProgressSettled()).toBe(1)
+    } finally {
+      await stopBilling()
+    }
+    // Recorded at the server's clock (the listener's `now`), so read the balance at the real time.
+    expect((await referralBalance(ana.id)).availableCents).toBe(100)
+    expect(await evaluateSignupReward(bia.id, NOW)).toBe(0)
   })
 
   it('lessons without an exercise earn nothing; a user nobody invited earns nobody anything', async () => {

@@ -1,19 +1,13 @@
 import { getInputProps, getSelectProps } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
+import { formatMoney } from '~/app/kernel/locale'
 
 // Helpers the programme's pages share (client-safe).
 
-/** Centavos as BRL in the page's language: "R$ 1,00" / "R$1.00" (prices are in reais in both locales). */
-export function formatBrl(cents: number, lng: string): string {
-  return new Intl.NumberFormat(lng === 'en-GB' ? 'en-GB' : 'pt-BR', {
-    style: 'currency',
-    currency: 'BRL',
-  }).format(cents / 100)
-}
-
+/** Centavos as BRL in the page's language: "R$ 1,00" / "R$1.00" (the kernel's one money format). */
 export function useBrl() {
   const { i18n } = useTranslation()
-  return (cents: number) => formatBrl(cents, i18n.language)
+  return (cents: number) => formatMoney(cents, i18n.language)
 }
 
 /** Translates the keys the schemas and services put in errors. */

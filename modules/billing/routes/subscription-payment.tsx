@@ -4,13 +4,13 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { now } from '~/app/kernel/clock.server'
 import { env } from '~/app/kernel/env.server'
+import { loginRedirect } from '~/app/kernel/guards.server'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { type Prefix, formatMoment, formatMoney } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { Notice } from '~/app/ui/forms'
 import { type PaymentView, paymentView, startPayment } from '../checkout.server'
-import { loginRedirect } from '../pages.server'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'subscription'],

@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { now } from '~/app/kernel/clock.server'
 import { env } from '~/app/kernel/env.server'
+import { loginRedirect } from '~/app/kernel/guards.server'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { type Prefix, formatMoney } from '~/app/kernel/locale'
+import { loginHref } from '~/app/kernel/login'
 import { readBody, requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { Notice } from '~/app/ui/forms'
 import { PAYMENT_METHODS, PLANS, type Plan } from '~/db/schema-billing'
 import { type StartRefusal, startPayment } from '../checkout.server'
-import { type BillingFlash, loginRedirect, subscriptionCard, takeBillingFlash } from '../pages.server'
+import { type BillingFlash, subscriptionCard, takeBillingFlash } from '../pages.server'
 import { PLAN_PRICES } from '../plans'
 import { type SubscriptionCardData, SubscriptionDetails } from '../ui/SubscriptionDetails'
 
@@ -131,10 +133,7 @@ export default function Subscription() {
                   </button>
                 </form>
               ) : (
-                <a
-                  className="button"
-                  href={`/${prefix}/login?login=true&redirectTo=${encodeURIComponent(`/${prefix}/subscription`)}`}
-                >
+                <a className="button" href={loginHref(prefix, `/${prefix}/subscription`)}>
                   {t('loginToSubscribe')}
                 </a>
               )}

@@ -1,4 +1,5 @@
 import { remember } from '@epic-web/remember'
+import { learnerProgressed } from '~/app/kernel/progress-events.server'
 import { type DB, db } from '~/db/client.server'
 import {
   type JudgedSubmission,
@@ -166,6 +167,9 @@ export function startProgress(after?: (judged: JudgedSubmission) => Promise<unkn
     })
     const work = change
       .then(() => after?.(judged))
+      .then(() => {
+        if (judged.status === 'accepted') learnerProgressed(judged.userId)
+      })
       .catch((error) => console.error('progress: a verdict was recorded, its follow-up failed', error))
       .finally(() => subscription.pending.delete(work))
     subscription.pending.add(work)

@@ -31,10 +31,10 @@ function followPaymentsForReferral(): void {
       })
     }),
     onPaymentRefunded(async (p) => {
-      await reversePaymentCommission(p.paymentId, now())
+      await reversePaymentCommission(p.paymentId)
     }),
     // The R$ 1,00 of an invited user who reached the threshold (lessons, an accepted exercise).
-    onLearnerProgress((userId) => evaluateSignupReward(userId, now())),
+    onLearnerProgress((userId) => evaluateSignupReward(userId)),
   ]
 }
 

@@ -1,6 +1,7 @@
 // The few writes a GET must make on a user's behalf go through here, never straight from a loader (ADR 006:
-// loaders never write; ADR 011's read receipts predate this path). Today: page accesses (page-access.server.ts)
-// and "opening a lesson starts its course" (modules/learning/enrollment.server.ts).
+// loaders never write; ADR 011's read receipts predate this path). Today: page accesses (page-access.server.ts),
+// "opening a lesson starts its course" (modules/learning/enrollment.server.ts) and "opening the notifications
+// marks them seen" (modules/social/routes/notifications.tsx, api.notification-all.ts).
 //
 // What may come here: idempotent receipts of the read itself, small, whose loss costs nothing but a statistic
 // or a "continue" link. They run after the loader has built its answer (a microtask later), never change

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { getWritesSettled } from '~/app/kernel/get-writes.server'
 import { createTestUser } from '~/tests/factories'
 import { args } from '~/tests/setup/helpers'
 import { notify } from '../../../app/kernel/notify.server'
@@ -44,6 +45,8 @@ describe('GET /api/notification/all', () => {
     })
     expect(JSON.stringify(list)).not.toContain('Só do outro')
 
+    // Marked seen on the kernel's GET-side write path, just after the answer.
+    await getWritesSettled()
     expect(await countNewNotifications(user.id)).toBe(0)
     expect(await countNewNotifications(other.id)).toBe(1)
     const again = (await (await loader(get('?locale=br', user.cookie))).json()) as { is_new: boolean }[]

@@ -7,6 +7,7 @@ import {
 } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { writeAfterGet } from '~/app/kernel/get-writes.server'
 import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { formatInZone } from '~/app/kernel/locale'
@@ -34,16 +35,17 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 /**
  * /{lang}/notifications — logged in only; visitors go to the login page and come back here.
- * A deliberate exception to "loaders never write": docs/product.md#social-notifications says opening the notifications resets the
- * bell's count to 0. It is a read receipt, idempotent, done after reading which ones were new so this
- * response still marks them; the same rule as `/api/notification/all`.
+ * Opening the notifications resets the bell's count to 0 (docs/product.md#social-notifications): a read
+ * receipt, idempotent, queued on the kernel's one path for GET-side writes (app/kernel/get-writes.server.ts)
+ * after reading which ones were new, so this response still marks them; the same rule as
+ * `/api/notification/all`.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
   const prefix = requestPrefix(request)
   if (!user) throw loginRedirect(request)
   const notifications = await listNotifications(user.id, requestLng(request), prefix)
-  await markAllSeen(user.id)
+  writeAfterGet('notifications seen', () => markAllSeen(user.id))
   const body: NotificationsPageData = { notifications }
   return data(body, { headers: NO_STORE })
 }

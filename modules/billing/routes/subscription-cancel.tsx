@@ -2,8 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { now } from '~/app/kernel/clock.server'
-import { loginRedirect } from '~/app/kernel/guards.server'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { type Prefix, formatDay } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
@@ -21,8 +20,7 @@ const kindOf = (request: Request) =>
   new URL(request.url).pathname.endsWith('/withdraw') ? ('withdraw' as const) : ('cancel' as const)
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await optionalUser(request)
-  if (!user) throw loginRedirect(request)
+  const user = await requireLogin(request)
   const prefix = requestPrefix(request)
   const kind = kindOf(request)
   const sub = await currentSubscription(user.id, now())
@@ -36,8 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await optionalUser(request)
-  if (!user) throw loginRedirect(request)
+  const user = await requireLogin(request)
   const back = `/${requestPrefix(request)}/subscription`
   if (kindOf(request) === 'cancel') {
     const done = await cancelSubscription(user.id, now())

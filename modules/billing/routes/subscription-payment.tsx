@@ -4,8 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { now } from '~/app/kernel/clock.server'
 import { env } from '~/app/kernel/env.server'
-import { loginRedirect } from '~/app/kernel/guards.server'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { type Prefix, formatMoment, formatMoney } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
@@ -23,8 +22,7 @@ const REFRESH_SECONDS = 5
 const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null)
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await optionalUser(request)
-  if (!user) throw loginRedirect(request)
+  const user = await requireLogin(request)
   const id = idOf(params.id)
   const payment = id === null ? null : await paymentView(user.id, id, now())
   if (!payment) throw new Response('Not found', { status: 404 })
@@ -50,8 +48,7 @@ type PageData = { prefix: Prefix; lng: string; payment: PaymentView; amount: str
 
 /** An expired or failed charge: a new one for the same plan and method. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await optionalUser(request)
-  if (!user) throw loginRedirect(request)
+  const user = await requireLogin(request)
   const id = idOf(params.id)
   const old = id === null ? null : await paymentView(user.id, id, now())
   if (!old) throw new Response('Not found', { status: 404 })

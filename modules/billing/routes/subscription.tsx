@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { now } from '~/app/kernel/clock.server'
 import { env } from '~/app/kernel/env.server'
-import { loginRedirect } from '~/app/kernel/guards.server'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { optionalUser, requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { type Prefix, formatMoney } from '~/app/kernel/locale'
 import { loginHref } from '~/app/kernel/login'
@@ -67,8 +66,7 @@ const StartForm = z.object({ plan: z.enum(PLANS), method: z.enum(PAYMENT_METHODS
 
 /** Starts a payment: PIX → our payment page; card → the provider's hosted checkout. */
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await optionalUser(request)
-  if (!user) throw loginRedirect(request)
+  const user = await requireLogin(request)
   const parsed = StartForm.safeParse(await readBody(request))
   if (!parsed.success) return data({ error: 'plan' as const }, { status: 400 })
   const prefix = requestPrefix(request)

@@ -26,6 +26,22 @@ process.env.TRILHA_DEV_OUTBOX = '1'
 for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL']) delete process.env[name]
 process.env.STRIPE_LOCAL = '1'
 process.env.TRILHA_TEST_CLOCK = '1'
+// The assistant and the grader talk to a local server that speaks the OpenAI protocol, through the real SDK
+// (issue 19): no model runs here, and nothing may leave the machine.
+for (const name of [
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'ASSISTANT_MODEL',
+  'GRADER_MODEL',
+  'GRADER_VISION',
+]) {
+  delete process.env[name]
+}
+const { startModelServer } = await import('../fakes/model-server.mjs')
+const { e2eModelHandler } = await import('../fakes/model-script.mjs')
+const modelServer = await startModelServer({ handler: e2eModelHandler, apiKey: 'e2e-model-key' })
+process.env.OPENAI_BASE_URL = modelServer.url
+process.env.OPENAI_API_KEY = 'e2e-model-key'
 
 execFileSync(process.execPath, [path.join(root, 'build/tools/db.js'), 'seed'], {
   cwd: root,

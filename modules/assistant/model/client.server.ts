@@ -1,0 +1,150 @@
+import OpenAI from 'openai'
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
+import { type ModelConfig, modelConfigFromEnv } from './config.server'
+
+// The one door to the model server (issue 19): the assistant's chat and the grader both call `complete` or
+// `stream`, always through the official `openai` SDK (timeouts, retries with backoff, abort). Tests point the
+// same SDK at tests/fakes/model-server.mjs, a local server that speaks /v1/chat/completions.
+
+export type ModelMessage = ChatCompletionMessageParam
+export type ModelPurpose = 'assistant' | 'grader'
+
+export interface ModelCall {
+  purpose: ModelPurpose
+  messages: ModelMessage[]
+  /** Aborts the HTTP call (the user left, the job is shutting down). */
+  signal?: AbortSignal
+  /** Ask for a JSON object matching this schema (structured output); the caller still validates it. */
+  jsonSchema?: { name: string; schema: Record<string, unknown> }
+  maxTokens?: number
+}
+
+export interface ModelReply {
+  text: string
+  model: string
+  promptTokens: number
+  completionTokens: number
+  latencyMs: number
+}
+
+/** The model server could not answer (down, timed out, refused, empty reply). Never shown raw to a user. */
+export class ModelUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly aborted = false,
+  ) {
+    super(message)
+    this.name = 'ModelUnavailableError'
+  }
+}
+
+let override: ModelConfig | null | undefined
+let client: { config: ModelConfig; sdk: OpenAI } | null = null
+
+/** Tests and start-up set the configuration explicitly; undefined goes back to the environment. */
+export function configureModel(next: ModelConfig | null | undefined): void {
+  override = next
+  client = null
+}
+
+export function modelConfig(): ModelConfig | null {
+  return override === undefined ? modelConfigFromEnv() : override
+}
+
+function sdk(config: ModelConfig): OpenAI {
+  if (client?.config !== config)
+    client = {
+      config,
+      sdk: new OpenAI({
+        apiKey: config.apiKey,
+        baseURL: config.baseURL,
+        timeout: config.timeoutMs,
+        maxRetries: config.maxRetries,
+      }),
+    }
+  return client.sdk
+}
+
+function request(config: ModelConfig, call: ModelCall) {
+  return {
+    model: call.purpose === 'grader' ? config.graderModel : config.assistantModel,
+    messages: call.messages,
+    max_tokens: call.maxTokens ?? 1024,
+    ...(call.jsonSchema && {
+      response_format: {
+        type: 'json_schema' as const,
+        json_schema: { name: call.jsonSchema.name, schema: call.jsonSchema.schema, strict: true },
+      },
+    }),
+  }
+}
+
+function unavailable(error: unknown): ModelUnavailableError {
+  if (error instanceof ModelUnavailableError) return error
+  if (error instanceof OpenAI.APIUserAbortError) return new ModelUnavailableError('aborted', true)
+  if (error instanceof OpenAI.APIError)
+    return new ModelUnavailableError(`model server: ${error.status ?? ''} ${error.message}`)
+  return new ModelUnavailableError(error instanceof Error ? error.message : String(error))
+}
+
+function requireConfig(): ModelConfig {
+  const config = modelConfig()
+  if (!config) throw new ModelUnavailableError('no model configured')
+  return config
+}
+
+/** One whole answer. Throws ModelUnavailableError on any failure, after the SDK's retries. */
+export async function complete(call: ModelCall): Promise<ModelReply> {
+  const config = requireConfig()
+  const started = performance.now()
+  try {
+    const response = await sdk(config).chat.completions.create(request(config, call), { signal: call.signal })
+    const text = response.choices[0]?.message?.content ?? ''
+    if (!text.trim()) throw new ModelUnavailableError('empty reply')
+    return {
+      text,
+      model: response.model || request(config, call).model,
+      promptTokens: response.usage?.prompt_tokens ?? 0,
+      completionTokens: response.usage?.completion_tokens ?? 0,
+      latencyMs: Math.round(performance.now() - started),
+    }
+  } catch (error) {
+    throw unavailable(error)
+  }
+}
+
+/**
+ * The answer as it is written: `onDelta` gets each piece of text (the chat island shows them as they come);
+ * resolves with the whole reply and its usage once the server ends the stream.
+ */
+export async function stream(call: ModelCall, onDelta: (text: string) => void): Promise<ModelReply> {
+  const config = requireConfig()
+  const started = performance.now()
+  const body = request(config, call)
+  try {
+    const chunks = await sdk(config).chat.completions.create(
+      { ...body, stream: true, stream_options: { include_usage: true } },
+      { signal: call.signal },
+    )
+    let text = ''
+    let model = body.model
+    let promptTokens = 0
+    let completionTokens = 0
+    for await (const chunk of chunks) {
+      if (chunk.model) model = chunk.model
+      const delta = chunk.choices[0]?.delta?.content
+      if (delta) {
+        text += delta
+        onDelta(delta)
+      }
+      if (chunk.usage) {
+        promptTokens = chunk.usage.prompt_tokens
+        completionTokens = chunk.usage.completion_tokens
+      }
+    }
+    if (!text.trim()) throw new ModelUnavailableError('empty reply')
+    return { text, model, promptTokens, completionTokens, latencyMs: Math.round(performance.now() - started) }
+  } catch (error) {
+    throw unavailable(error)
+  }
+}

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import { VERDICTS } from '../judge/types'
+import type { AssistantTables } from './schema-assistant'
 import type { BillingTables } from './schema-billing'
 import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './schema-competitions'
 import type { LearningTables } from './schema-learning'
@@ -296,7 +297,8 @@ export interface Database
     CompetitionTables,
     SocialTables,
     BillingTables,
-    ReferralTables {
+    ReferralTables,
+    AssistantTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

@@ -1,5 +1,6 @@
 import OpenAI from 'openai'
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
+import { db } from '../../../db/client.server'
 import { type ModelConfig, modelConfigFromEnv } from './config.server'
 
 // The one door to the model server (issue 19): the assistant's chat and the grader both call `complete` or
@@ -17,6 +18,8 @@ export interface ModelCall {
   /** Ask for a JSON object matching this schema (structured output); the caller still validates it. */
   jsonSchema?: { name: string; schema: Record<string, unknown> }
   maxTokens?: number
+  /** Who the call is for (null: a background job); written down with its usage. */
+  userId?: number | null
 }
 
 export interface ModelReply {
@@ -87,6 +90,22 @@ function unavailable(error: unknown): ModelUnavailableError {
   return new ModelUnavailableError(error instanceof Error ? error.message : String(error))
 }
 
+/** Every call, answered or not, leaves a row (usage per day on the staff page; failures visible). */
+async function record(config: ModelConfig, call: ModelCall, reply: ModelReply | null, started: number) {
+  await db
+    .insertInto('model_calls')
+    .values({
+      user_id: call.userId ?? null,
+      purpose: call.purpose,
+      model: (reply?.model || request(config, call).model).slice(0, 200),
+      prompt_tokens: reply?.promptTokens ?? 0,
+      completion_tokens: reply?.completionTokens ?? 0,
+      latency_ms: reply?.latencyMs ?? Math.round(performance.now() - started),
+      ok: reply ? 1 : 0,
+    })
+    .execute()
+}
+
 function requireConfig(): ModelConfig {
   const config = modelConfig()
   if (!config) throw new ModelUnavailableError('no model configured')
@@ -97,11 +116,12 @@ function requireConfig(): ModelConfig {
 export async function complete(call: ModelCall): Promise<ModelReply> {
   const config = requireConfig()
   const started = performance.now()
+  let reply: ModelReply
   try {
     const response = await sdk(config).chat.completions.create(request(config, call), { signal: call.signal })
     const text = response.choices[0]?.message?.content ?? ''
     if (!text.trim()) throw new ModelUnavailableError('empty reply')
-    return {
+    reply = {
       text,
       model: response.model || request(config, call).model,
       promptTokens: response.usage?.prompt_tokens ?? 0,
@@ -109,8 +129,11 @@ export async function complete(call: ModelCall): Promise<ModelReply> {
       latencyMs: Math.round(performance.now() - started),
     }
   } catch (error) {
+    await record(config, call, null, started)
     throw unavailable(error)
   }
+  await record(config, call, reply, started)
+  return reply
 }
 
 /**
@@ -121,6 +144,7 @@ export async function stream(call: ModelCall, onDelta: (text: string) => void): 
   const config = requireConfig()
   const started = performance.now()
   const body = request(config, call)
+  let reply: ModelReply
   try {
     const chunks = await sdk(config).chat.completions.create(
       { ...body, stream: true, stream_options: { include_usage: true } },
@@ -143,8 +167,17 @@ export async function stream(call: ModelCall, onDelta: (text: string) => void): 
       }
     }
     if (!text.trim()) throw new ModelUnavailableError('empty reply')
-    return { text, model, promptTokens, completionTokens, latencyMs: Math.round(performance.now() - started) }
+    reply = {
+      text,
+      model,
+      promptTokens,
+      completionTokens,
+      latencyMs: Math.round(performance.now() - started),
+    }
   } catch (error) {
+    await record(config, call, null, started)
     throw unavailable(error)
   }
+  await record(config, call, reply, started)
+  return reply
 }

@@ -143,3 +143,24 @@ describe('stream', () => {
     await expect.poll(() => server.completions[0].aborted).toBe(true)
   })
 })
+
+describe('usage', () => {
+  it('writes one row per call: the user, purpose, model and tokens when answered; ok 0 when not', async () => {
+    const { db } = await import('../../../db/client.server')
+    const { plainUser } = await import('../../../tests/factories')
+    const user = { id: await plainUser() }
+    await db.deleteFrom('model_calls').execute()
+    configureModel(config())
+    server.setHandler(() => ({ text: 'ok', usage: { prompt_tokens: 11, completion_tokens: 3 } }))
+    await complete({ purpose: 'assistant', userId: user.id, messages: [{ role: 'user', content: 'x' }] })
+    server.setHandler(() => ({ status: 400, message: 'bad' }))
+    await complete({ purpose: 'grader', messages: [{ role: 'user', content: 'x' }] }).catch(() => {})
+    const rows = await db.selectFrom('model_calls').selectAll().orderBy('id').execute()
+    expect(
+      rows.map((r) => [r.user_id, r.purpose, r.model, r.prompt_tokens, r.completion_tokens, r.ok]),
+    ).toEqual([
+      [user.id, 'assistant', 'tutor-model', 11, 3, 1],
+      [null, 'grader', 'grader-model', 0, 0, 0],
+    ])
+  })
+})

@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { getInitialNamespaces } from 'remix-i18next/client'
 import { i18nConfig } from './kernel/i18n'
 import { StatusProvider } from './ui/document-context'
+import { holdEventsUntilHydrated } from './ui/hydration-gate'
 
 // Only routes with handle.hydrate ship this file (see app/root.tsx): islands such as the editor.
 // Translations are separate chunks, one per language and namespace: the page loads only those its routes
@@ -62,4 +63,5 @@ async function hydrate() {
   })
 }
 
+holdEventsUntilHydrated()
 void hydrate()

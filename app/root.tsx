@@ -9,9 +9,10 @@ import {
   useMatches,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { type ReactNode, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNonce, useResponseStatus } from '~/app/ui/document-context'
+import { markHydrated } from '~/app/ui/hydration-gate'
 import { hasUpcomingCompetitions } from '~/modules/competitions'
 import { hasNewVideos } from '~/modules/learning'
 import { countNewNotifications, feedbackCount } from '~/modules/social'
@@ -127,6 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const prefix = data?.prefix ?? prefixOf(location.pathname) ?? 'br'
   const { hydrate } = useLayout()
   const nonce = useNonce()
+  useEffect(markHydrated, [])
   return (
     <html lang={LNG_BY_PREFIX[prefix]} data-theme={data?.theme ?? 'system'}>
       <head>

@@ -260,3 +260,32 @@ test('a failed sample shows the expected output beside the program’s; compiler
   await expect(right.getByText('Aceito', { exact: true }).first()).toBeVisible({ timeout: JUDGE_TIMEOUT })
   await expect(right.locator('.celebration')).toContainText(/Parabéns, você resolveu! \+\d+ XP/)
 })
+
+test('a key pressed while the page is still hydrating neither breaks hydration nor loses the editor', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled === false, 'no hydration without JavaScript')
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  // React attaches its listeners to the document inside hydrateRoot, then hydrates in a later task. A key in
+  // between is the student typing before the scripts have finished: React 18 would hydrate synchronously at that
+  // key while Remix still waits for its streamed data, and react-dom threw "Root did not complete" (#345).
+  await page.addInitScript(() => {
+    const add = Document.prototype.addEventListener
+    let fired = false
+    Document.prototype.addEventListener = function (this: Document, ...args: Parameters<typeof add>) {
+      add.apply(this, args)
+      if (args[0] !== 'keydown' || fired) return
+      fired = true
+      queueMicrotask(() => {
+        const textarea = document.querySelector('textarea[name="code"]')
+        textarea?.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }))
+        textarea?.dispatchEvent(new InputEvent('input', { data: 'a', bubbles: true }))
+      })
+    }
+  })
+  await page.goto(await exerciseHref(page, HELLO.title_br))
+  await expect(page.locator('.cm-editor')).toBeVisible()
+  expect(errors).toEqual([])
+})

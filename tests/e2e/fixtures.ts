@@ -1,4 +1,4 @@
-import { type Request, type Response, test as base, expect } from '@playwright/test'
+import { type Request, type Response, type WebError, test as base, expect } from '@playwright/test'
 
 /** Not network requests: inline and in-memory URLs. (mailto: links are never requested at all.) */
 const LOCAL_SCHEMES = new Set(['data:', 'about:', 'blob:'])
@@ -10,7 +10,8 @@ const ASSET_TYPES = new Set(['stylesheet', 'image', 'font', 'script'])
  * request of the test's browser context. The test fails if a page requested a host other than
  * the server under test (no CDN, font, analytics or image host: the privacy policy promises it),
  * or if one of its own assets failed to load (e.g. a stylesheet 404 because build/ was rebuilt
- * under the running server, which would otherwise show up as puzzling visibility failures).
+ * under the running server, which would otherwise show up as puzzling visibility failures), or if a page
+ * threw an error nobody caught (a broken hydration shows up as a missing island much later, if at all).
  */
 export const test = base.extend<{ networkGuard: undefined }>({
   networkGuard: [
@@ -18,6 +19,10 @@ export const test = base.extend<{ networkGuard: undefined }>({
       const origin = new URL(baseURL!).origin
       const foreign: string[] = []
       const broken: string[] = []
+      const thrown: string[] = []
+      const onWebError = (error: WebError) => {
+        thrown.push(`${error.page()?.url() ?? '?'}: ${error.error().message}`)
+      }
       const onRequest = (request: Request) => {
         const url = new URL(request.url())
         if (LOCAL_SCHEMES.has(url.protocol)) return
@@ -39,12 +44,15 @@ export const test = base.extend<{ networkGuard: undefined }>({
       context.on('request', onRequest)
       context.on('response', onResponse)
       context.on('requestfailed', onRequestFailed)
+      context.on('weberror', onWebError)
       await use(undefined)
+      context.off('weberror', onWebError)
       context.off('request', onRequest)
       context.off('response', onResponse)
       context.off('requestfailed', onRequestFailed)
       expect(foreign, `requests to hosts other than ${origin}`).toEqual([])
       expect(broken, 'assets of the server under test that failed to load').toEqual([])
+      expect(thrown, 'uncaught errors in the pages').toEqual([])
     },
     { auto: true },
   ],

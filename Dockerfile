@@ -1,16 +1,25 @@
-# Debian 12 with Node 20, as on the development machines (see docs/decisions/003-node-20-pins.md).
+# Debian 12 with Node 20, as on the development machines (docs/decisions/003-node-20-pins.md; ADR 018 says what
+# moving to Node 22 needs). LiteFS replicates the database (litefs.yml); `litefs mount` runs the server.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends bubblewrap gcc g++ python3 pypy3 \
-      openjdk-17-jdk-headless rustc golang-go && rm -rf /var/lib/apt/lists/*
+# fuse3 for LiteFS; the compilers and bubblewrap for the judge (a web-only process group sets JUDGE_DISABLED=1).
+RUN apt-get update && apt-get install -y --no-install-recommends fuse3 ca-certificates sqlite3 bubblewrap gcc g++ \
+      python3 pypy3 openjdk-17-jdk-headless rustc golang-go && rm -rf /var/lib/apt/lists/*
+COPY --from=flyio/litefs:0.5 /usr/local/bin/litefs /usr/local/bin/litefs
 COPY --from=build /app /app
-ENV NODE_ENV=production
-CMD ["node", "server.js"]
+COPY litefs.yml /etc/litefs.yml
+ENV NODE_ENV=production \
+    LITEFS_DIR=/litefs \
+    DATABASE_FILENAME=trilha.db \
+    DATABASE_PATH=/litefs/trilha.db \
+    INTERNAL_PORT=8080 \
+    PORT=8081
+ENTRYPOINT ["litefs", "mount"]

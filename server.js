@@ -20,18 +20,41 @@ if (!/^https?:\/\/[^/]/.test(process.env.PUBLIC_URL ?? '')) {
 const build = await import('./build/server/index.js')
 const tools = await import('./build/tools/db.js')
 
-const applied = await tools.migrate()
-if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`)
+const { isPrimary, whenPrimary } = build.entry.module
+// On a LiteFS replica the database is read-only: litefs.yml migrates on the primary candidate before the app
+// starts (ADR 018). One machine (npm start) is its own primary.
+if (isPrimary()) {
+  const applied = await tools.migrate()
+  if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`)
+}
 
 // Before anything reads "is this user PRO?": billing installs its answer (and the demo's local provider).
 await build.entry.module.startBilling()
 build.entry.module.startProgress() // XP, streaks and levels from verdicts; before the queue starts
 build.entry.module.startCompetitions() // cached scoreboards take each competition verdict as it comes
-await build.entry.module.startRankingsJob() // daily rankings; computed now when the last run is a day old
-await build.entry.module.startPayoutsJob() // invite a friend: month close on the last day (idempotent)
-// Runs after migrations: interrupted submissions are queued again before new ones arrive. Set JUDGE_DISABLED=1
-// to serve without judging (a web-only machine).
-if (process.env.JUDGE_DISABLED !== '1') await build.entry.module.startJudgeQueue()
+// Background jobs write, so they run only on the primary, and move with the lease (whenPrimary).
+const jobs = [
+  // Daily rankings; computed now when the last run is a day old.
+  whenPrimary('rankings', {
+    start: build.entry.module.startRankingsJob,
+    stop: build.entry.module.stopRankingsJob,
+  }),
+  // Invite a friend: month close on the last day (idempotent).
+  whenPrimary('payouts', {
+    start: build.entry.module.startPayoutsJob,
+    stop: build.entry.module.stopPayoutsJob,
+  }),
+]
+// Interrupted submissions are queued again before new ones arrive. JUDGE_DISABLED=1 serves without judging.
+if (process.env.JUDGE_DISABLED !== '1') {
+  jobs.push(
+    whenPrimary('judge', {
+      start: build.entry.module.startJudgeQueue,
+      stop: build.entry.module.stopJudgeQueue,
+    }),
+  )
+}
+await Promise.all(jobs.map((job) => job.ready))
 
 const behindFly = !!process.env.FLY_APP_NAME
 const secure = process.env.COOKIE_SECURE === '1'
@@ -47,6 +70,31 @@ app.use((req, res, next) => {
 // Hashed assets never change; everything else in public/ is revalidated hourly.
 app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }))
+
+// A LiteFS replica sends its GET-side writes here (app/kernel/get-writes.server.ts): node to node, behind
+// INTERNAL_SECRET (without it this answers 404 like any unknown path), bounded before it is read.
+app.post('/internal/get-write', async (req, res) => {
+  const { acceptsInternalSecret, runForwardedGetWrite, MAX_FORWARDED_BYTES } = build.entry.module
+  if (!acceptsInternalSecret(req.get('x-internal-secret'))) return res.status(404).end()
+  if (Number(req.get('content-length') ?? 0) > MAX_FORWARDED_BYTES) return res.status(413).end()
+  const chunks = []
+  let size = 0
+  for await (const chunk of req) {
+    size += chunk.length
+    if (size > MAX_FORWARDED_BYTES) return res.status(413).end()
+    chunks.push(chunk)
+  }
+  try {
+    res
+      .status(
+        await runForwardedGetWrite(req.get('x-internal-secret'), Buffer.concat(chunks).toString('utf8')),
+      )
+      .end()
+  } catch (error) {
+    console.error('forwarded GET-side write failed', error)
+    res.status(503).end()
+  }
+})
 
 // Method, origin, type and size of every body, checked before any of it is read (issue 15).
 const errorsOf = Object.fromEntries(
@@ -83,9 +131,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {
     server.close(() => process.exit(0))
     // Judging rows stay `judging`; the next start queues them again.
-    build.entry.module.stopJudgeQueue?.()
-    build.entry.module.stopRankingsJob?.()
-    build.entry.module.stopPayoutsJob?.()
+    for (const job of jobs) job.stop()
     build.entry.module.stopBilling?.()
   })
 }

@@ -89,3 +89,10 @@ export { startCompetitions, startRankingsJob, stopRankingsJob } from '~/modules/
 export { startPayoutsJob, stopPayoutsJob } from '~/modules/billing/index'
 // Billing answers the kernel's "is this user PRO?" and, in the demo, runs the local payment provider (ADR 016).
 export { startBilling, stopBilling } from '~/modules/billing/index'
+// LiteFS (ADR 018): which node writes; background jobs run only there; replicas forward GET-side writes to it.
+export { isPrimary, whenPrimary } from '~/app/kernel/primary.server'
+export {
+  acceptsInternalSecret,
+  runForwardedGetWrite,
+  MAX_FORWARDED_BYTES,
+} from '~/app/kernel/get-writes.server'

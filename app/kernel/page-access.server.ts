@@ -1,5 +1,6 @@
+import { z } from 'zod'
 import { db } from '~/db/client.server'
-import { writeAfterGet } from './get-writes.server'
+import { defineGetWrite } from './get-writes.server'
 
 /**
  * Page accesses are analytics: buffered in memory and written in one transaction every few
@@ -8,7 +9,7 @@ import { writeAfterGet } from './get-writes.server'
 interface Access {
   user_id: number
   page: string
-  is_unload: number
+  is_unload: 0 | 1
   created_at: string
 }
 const buffer: Access[] = []
@@ -24,23 +25,46 @@ export function notePageAccess(userId: number, page: string, isUnload = false) {
     created_at: new Date().toISOString(),
   })
   // The write itself goes through the one path for GET-side writes (get-writes.server.ts).
-  if (buffer.length >= MAX_BUFFER) writeAfterGet('page accesses', flushPageAccesses)
+  if (buffer.length >= MAX_BUFFER) sendBuffer()
   else if (!timer) {
-    timer = setTimeout(() => writeAfterGet('page accesses', flushPageAccesses), FLUSH_MS)
+    timer = setTimeout(sendBuffer, FLUSH_MS)
     timer.unref()
   }
 }
 
-export async function flushPageAccesses() {
-  if (timer) clearTimeout(timer)
-  timer = null
-  const rows = buffer.splice(0, buffer.length)
-  if (rows.length === 0) return 0
+const accessSchema = z.object({
+  user_id: z.number().int().positive(),
+  page: z.string().max(300),
+  is_unload: z.union([z.literal(0), z.literal(1)]),
+  created_at: z.string().datetime(),
+})
+
+async function insertAccesses(rows: Access[]) {
+  if (rows.length === 0) return
   try {
     await db.insertInto('page_accesses').values(rows).execute()
   } catch (error) {
     // docs/product.md#kernel-requests-and-errors: page-access logging failures are only logged.
     console.error('page access logging failed', error)
   }
+}
+
+const saveAccesses = defineGetWrite('page-accesses', z.array(accessSchema).max(MAX_BUFFER), insertAccesses)
+
+function takeBuffer(): Access[] {
+  if (timer) clearTimeout(timer)
+  timer = null
+  return buffer.splice(0, buffer.length)
+}
+
+function sendBuffer() {
+  const rows = takeBuffer()
+  if (rows.length) saveAccesses(rows)
+}
+
+/** Writes what is buffered now (tests, shutdown); says how many rows. */
+export async function flushPageAccesses() {
+  const rows = takeBuffer()
+  await insertAccesses(rows)
   return rows.length
 }

@@ -1,4 +1,5 @@
-import { writeAfterGet } from '~/app/kernel/get-writes.server'
+import { z } from 'zod'
+import { defineGetWrite } from '~/app/kernel/get-writes.server'
 import { type DB, db } from '~/db/client.server'
 import type { OrderedLesson } from './courses.server'
 
@@ -60,8 +61,15 @@ export async function touchEnrollment(
  * this lesson). A GET-side receipt (app/kernel/get-writes.server.ts), idempotent, never blocking the page.
  */
 export function openedLesson(userId: number, lesson: { id: number; course_id: number }, now: Date): void {
-  writeAfterGet('course started by a lesson', () => touchEnrollment(userId, lesson.course_id, lesson.id, now))
+  courseStartedByLesson({ userId, courseId: lesson.course_id, lessonId: lesson.id, at: now.toISOString() })
 }
+
+const id = z.number().int().positive()
+const courseStartedByLesson = defineGetWrite(
+  'course-started-by-lesson',
+  z.object({ userId: id, courseId: id, lessonId: id, at: z.string().datetime() }),
+  ({ userId, courseId, lessonId, at }) => touchEnrollment(userId, courseId, lessonId, new Date(at)),
+)
 
 /** The first POST of a lesson: started_at (kept if already there) and the enrollment. */
 export async function touchLesson(

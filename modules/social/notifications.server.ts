@@ -1,6 +1,8 @@
 // Notifications (docs/product.md#social-notifications): what the bell's page and `/api/notification/all` show. Other modules
 // write them through `notify` (index.ts); this file reads them back and turns each into one sentence and a
 // same-site link.
+import { z } from 'zod'
+import { defineGetWrite } from '~/app/kernel/get-writes.server'
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import { displayName } from '~/app/kernel/policy'
 import { resources } from '~/app/locales'
@@ -168,3 +170,10 @@ export async function markAllSeen(userId: number): Promise<void> {
     .where('is_new', '=', 1)
     .execute()
 }
+
+/** The same, as a GET-side write (app/kernel/get-writes.server.ts): the page and the dialog's API open the list. */
+export const markSeenAfterGet = defineGetWrite(
+  'notifications-seen',
+  z.object({ userId: z.number().int().positive() }),
+  ({ userId }) => markAllSeen(userId),
+)

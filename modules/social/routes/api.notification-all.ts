@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiError, apiLng } from '~/app/kernel/api.server'
-import { writeAfterGet } from '~/app/kernel/get-writes.server'
 import { PREFIX_BY_LNG } from '~/app/kernel/locale'
 import { sessionUser } from '~/app/kernel/session.server'
-import { listNotifications, markAllSeen } from '../notifications.server'
+import { listNotifications, markSeenAfterGet } from '../notifications.server'
 
 /**
  * GET /api/notification/all?locale= (docs/product.md#social-notifications): the dialog's list. Like the page,
@@ -14,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!user) return apiError(request, 401)
   const lng = await apiLng(request)
   const list = await listNotifications(user.id, lng, PREFIX_BY_LNG[lng])
-  writeAfterGet('notifications seen', () => markAllSeen(user.id))
+  markSeenAfterGet({ userId: user.id })
   // `view` (sentence + same-site link in the asked language) is additive to the product's shape: the dialog
   // shows it as is instead of knowing every type.
   const notifications = list.map(({ id, type, is_new, created, content, view }) => ({

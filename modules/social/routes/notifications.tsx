@@ -7,13 +7,12 @@ import {
 } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { writeAfterGet } from '~/app/kernel/get-writes.server'
 import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { formatInZone } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { answerRequestNotification } from '../friends/friends-actions.server'
-import { type NotificationItem, listNotifications, markAllSeen } from '../notifications.server'
+import { type NotificationItem, listNotifications, markSeenAfterGet } from '../notifications.server'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'social'],
@@ -45,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const prefix = requestPrefix(request)
   if (!user) throw loginRedirect(request)
   const notifications = await listNotifications(user.id, requestLng(request), prefix)
-  writeAfterGet('notifications seen', () => markAllSeen(user.id))
+  markSeenAfterGet({ userId: user.id })
   const body: NotificationsPageData = { notifications }
   return data(body, { headers: NO_STORE })
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiError } from '~/app/kernel/api.server'
+import { ensurePrimary } from '~/app/kernel/primary.server'
 import { sessionUser } from '~/app/kernel/session.server'
 import { answerRequestNotification } from '../friends-actions.server'
 import { isSameOriginScriptCall } from '../same-origin.server'
@@ -13,6 +14,8 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isSameOriginScriptCall(request)) return apiError(request, 403, {}, NO_STORE)
+  // It writes: on a LiteFS replica, Fly replays it on the primary (ADR 018).
+  ensurePrimary()
   const user = await sessionUser(request)
   if (!user) return apiError(request, 401, {}, NO_STORE)
   const decision = params.decision

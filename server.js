@@ -45,6 +45,21 @@ const jobs = [
     stop: build.entry.module.stopPayoutsJob,
   }),
 ]
+// Backups (ADR 018): a checked copy of the database a day into BACKUP_DIR, on the primary only.
+if (process.env.BACKUP_DIR) {
+  let stopBackups = () => {}
+  jobs.push(
+    whenPrimary('backup', {
+      start: () => {
+        stopBackups = tools.startBackupJob(
+          process.env.DATABASE_PATH ?? 'data/trilha.db',
+          process.env.BACKUP_DIR,
+        )
+      },
+      stop: () => stopBackups(),
+    }),
+  )
+}
 // Interrupted submissions are queued again before new ones arrive. JUDGE_DISABLED=1 serves without judging.
 if (process.env.JUDGE_DISABLED !== '1') {
   jobs.push(

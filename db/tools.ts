@@ -1,5 +1,6 @@
 // Bundled to build/tools/db.js by scripts/build-tools.mjs: migrations and demo seed without the web app.
 import { fileURLToPath } from 'node:url'
+import { backupDatabase, inspectDatabase, restoreDatabase, startBackupJob } from './backup'
 import { createDb, databasePath } from './client.server'
 import { migrateToLatest } from './migrate'
 import { seedDemo } from './seed'
@@ -27,6 +28,8 @@ export async function seed(file = databasePath(), { ifEmpty = false } = {}) {
   }
 }
 
+export { startBackupJob }
+
 async function main(argv: string[]) {
   const [command, ...flags] = argv
   if (command === 'migrate') {
@@ -36,8 +39,22 @@ async function main(argv: string[]) {
     const result = await seed(databasePath(), { ifEmpty: flags.includes('--if-empty') })
     if (!result) console.log('demo data already present')
     else printDemoAccounts(result.accounts)
+  } else if (command === 'backup') {
+    const dir = flags[0] ?? process.env.BACKUP_DIR
+    if (!dir) throw new Error('backup needs a folder: node build/tools/db.js backup DIR (or BACKUP_DIR)')
+    const manifest = await backupDatabase(databasePath(), dir)
+    console.log(`${manifest.file}: ${manifest.bytes} bytes, integrity ok, ${JSON.stringify(manifest.tables)}`)
+  } else if (command === 'verify' && flags[0]) {
+    const result = inspectDatabase(flags[0])
+    console.log(result.ok ? `ok ${JSON.stringify(result.tables)}` : `damaged: ${result.problem}`)
+    if (!result.ok) process.exitCode = 1
+  } else if (command === 'restore' && flags[0]) {
+    const tables = restoreDatabase(flags[0], databasePath())
+    console.log(`restored ${databasePath()} from ${flags[0]}: ${JSON.stringify(tables)}`)
   } else {
-    console.log('usage: node build/tools/db.js migrate | seed [--if-empty]')
+    console.log(
+      'usage: node build/tools/db.js migrate | seed [--if-empty] | backup [DIR] | verify FILE | restore FILE',
+    )
     process.exitCode = 2
   }
 }

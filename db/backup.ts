@@ -1,0 +1,154 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+
+// Backups of the database (issue 25, ADR 018). SQLite's online backup API copies a consistent snapshot while the
+// server keeps writing (on Fly it runs on the primary, reading the LiteFS mount). Each copy is checked before it
+// counts: `PRAGMA integrity_check` must say ok, and its row counts per table are written beside it in a JSON
+// manifest. Restoring checks the copy the same way and replaces the file only with the server stopped
+// (README, "Backups").
+
+export interface BackupManifest {
+  file: string
+  createdAt: string
+  bytes: number
+  tables: Record<string, number>
+}
+
+const NAME = /^trilha-(\d{8}T\d{6}Z)\.db$/
+
+function stamp(now: Date): string {
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z')
+}
+
+/** integrity_check and the row count of every table of a database file, opened read-only. */
+export function inspectDatabase(file: string): {
+  ok: boolean
+  problem: string | null
+  tables: Record<string, number>
+} {
+  let db: SQLite.Database
+  try {
+    db = new SQLite(file, { readonly: true, fileMustExist: true })
+  } catch (error) {
+    return { ok: false, problem: String(error), tables: {} }
+  }
+  try {
+    const check = db.pragma('integrity_check') as { integrity_check: string }[]
+    const problem = check.map((row) => row.integrity_check).join('; ')
+    if (problem !== 'ok') return { ok: false, problem, tables: {} }
+    const names = db
+      .prepare(
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
+      )
+      .pluck()
+      .all() as string[]
+    const tables: Record<string, number> = {}
+    for (const name of names) {
+      tables[name] = db
+        .prepare(`SELECT count(*) FROM "${name.replace(/"/g, '""')}"`)
+        .pluck()
+        .get() as number
+    }
+    return { ok: true, problem: null, tables }
+  } catch (error) {
+    return { ok: false, problem: String(error), tables: {} }
+  } finally {
+    db.close()
+  }
+}
+
+/** Takes a checked copy of `source` into `dir`; keeps the newest `keep` copies. Throws if the copy is bad. */
+export async function backupDatabase(
+  source: string,
+  dir: string,
+  { now = new Date(), keep = 7 }: { now?: Date; keep?: number } = {},
+): Promise<BackupManifest> {
+  fs.mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, `trilha-${stamp(now)}.db`)
+  const partial = `${file}.partial`
+  const db = new SQLite(source, { readonly: true, fileMustExist: true })
+  try {
+    await db.backup(partial)
+  } finally {
+    db.close()
+  }
+  // The copy is one self-contained file: out of WAL mode, so no -wal/-shm files are left beside it.
+  const copy = new SQLite(partial)
+  copy.pragma('journal_mode = DELETE')
+  copy.close()
+  const inspected = inspectDatabase(partial)
+  if (!inspected.ok) {
+    fs.rmSync(partial, { force: true })
+    throw new Error(`backup failed its check: ${inspected.problem}`)
+  }
+  fs.renameSync(partial, file)
+  const manifest: BackupManifest = {
+    file: path.basename(file),
+    createdAt: now.toISOString(),
+    bytes: fs.statSync(file).size,
+    tables: inspected.tables,
+  }
+  fs.writeFileSync(`${file}.json`, `${JSON.stringify(manifest, null, 2)}\n`)
+  for (const old of listBackups(dir).slice(keep)) {
+    fs.rmSync(path.join(dir, old), { force: true })
+    fs.rmSync(path.join(dir, `${old}.json`), { force: true })
+  }
+  return manifest
+}
+
+/** Backup files in `dir`, newest first. */
+export function listBackups(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((name) => NAME.test(name))
+    .sort()
+    .reverse()
+}
+
+/**
+ * Replaces `target` with a checked backup: the copy must pass integrity_check and match its manifest's row
+ * counts. The server must be stopped (its open connection would keep the old file). Returns the row counts.
+ */
+export function restoreDatabase(backupFile: string, target: string): Record<string, number> {
+  const inspected = inspectDatabase(backupFile)
+  if (!inspected.ok) throw new Error(`not restoring ${backupFile}: ${inspected.problem}`)
+  const manifestFile = `${backupFile}.json`
+  if (fs.existsSync(manifestFile)) {
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BackupManifest
+    if (JSON.stringify(manifest.tables) !== JSON.stringify(inspected.tables))
+      throw new Error(`not restoring ${backupFile}: its row counts differ from its manifest`)
+  }
+  const partial = `${target}.restoring`
+  fs.copyFileSync(backupFile, partial)
+  for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(target + suffix, { force: true })
+  fs.renameSync(partial, target)
+  return inspected.tables
+}
+
+/**
+ * The daily backup (server.js runs it on the primary only, with BACKUP_DIR set): at start when the newest copy
+ * is a day old or missing, then every day. A failed backup is logged and tried again at the next tick.
+ */
+export function startBackupJob(source: string, dir: string, keep = 7): () => void {
+  const DAY = 24 * 60 * 60 * 1000
+  const due = () => {
+    const [newest] = listBackups(dir)
+    return !newest || Date.now() - fs.statSync(path.join(dir, newest)).mtimeMs >= DAY
+  }
+  const run = () => {
+    if (!due()) return
+    backupDatabase(source, dir, { keep }).then(
+      (manifest) => console.log(`backup ${manifest.file}: ${manifest.bytes} bytes, integrity ok`),
+      (error) => console.error('backup failed', error),
+    )
+  }
+  run()
+  const timer = setInterval(run, 60 * 60 * 1000) // hourly look; a copy only when a day has passed
+  timer.unref()
+  return () => clearInterval(timer)
+}

@@ -131,7 +131,7 @@ export async function paymentView(userId: number, paymentId: number, now: Date):
   const lapsed = p.status === 'pending' && !!p.pix_expires_at && p.pix_expires_at <= now.toISOString()
   const state = p.status === 'pending' ? (lapsed ? 'expired' : 'waiting') : p.status
   const showQr = state === 'waiting' && p.pix_code
-  const local = providerConfig()?.apiUrl ?? null
+  const local = providerConfig()?.pagesUrl ?? null
   return {
     id: p.id,
     plan: p.plan,

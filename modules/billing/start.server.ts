@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { now } from '~/app/kernel/clock.server'
+import { env } from '~/app/kernel/env.server'
 import { installProAccess } from '~/app/kernel/pro.server'
 import { onLearnerProgress } from '~/app/kernel/progress-events.server'
 import { onPaymentRefunded, onPaymentSettled } from './hooks.server'
@@ -43,10 +44,19 @@ function followPaymentsForReferral(): void {
  * with STRIPE_LOCAL=1 (`npm start` and the e2e server set it), the local provider starts on STRIPE_LOCAL_PORT and
  * the SDK is pointed at it; its webhooks come to this server's /api/billing/webhook, signed.
  */
+/** Where the local provider's pages are forwarded on the app's origin (routes/api.local-provider.ts). */
+export const LOCAL_PAGES_PATH = '/api/billing/local-provider'
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
+
 export async function startBilling(): Promise<void> {
   installProAccess(BILLING_PRO_ACCESS)
   followPaymentsForReferral()
   if (process.env.STRIPE_SECRET_KEY || process.env.STRIPE_LOCAL !== '1' || local) return
+  // Its test helpers and payer pages answer anyone without a key: only this machine may reach it.
+  const host = process.env.STRIPE_LOCAL_HOST ?? '127.0.0.1'
+  if (!LOOPBACK.has(host))
+    throw new Error(`STRIPE_LOCAL_HOST=${host}: the local payment provider listens on loopback only`)
   const secretKey = `sk_test_local_${crypto.randomBytes(12).toString('hex')}`
   const webhookSecret =
     process.env.STRIPE_WEBHOOK_SECRET || `whsec_local_${crypto.randomBytes(16).toString('hex')}`
@@ -57,12 +67,13 @@ export async function startBilling(): Promise<void> {
     webhookSecret,
     webhook: appUrl,
     port: Number(process.env.STRIPE_LOCAL_PORT ?? 0),
-    host: process.env.STRIPE_LOCAL_HOST ?? '127.0.0.1',
+    host,
+    pagesUrl: `${env().publicUrl}${LOCAL_PAGES_PATH}`,
     // The app's clock: a payment made after the e2e clock moved starts its period then.
     now,
   })
-  configureProvider({ secretKey, webhookSecret, apiUrl: local.url })
-  console.log(`local payment provider (demo, nothing is charged) at ${local.url}`)
+  configureProvider({ secretKey, webhookSecret, apiUrl: local.url, pagesUrl: local.pagesUrl })
+  console.log(`local payment provider (demo, nothing is charged): pages at ${local.pagesUrl}`)
 }
 
 export async function stopBilling(): Promise<void> {

@@ -15,12 +15,19 @@ export interface LocalProviderOptions {
   webhook: string | ((body: string, signature: string) => Promise<unknown>)
   port?: number
   host?: string
+  /**
+   * Where the payer reaches its pages (hosted checkout, PIX): the app's own origin, which forwards them here
+   * (routes/api.local-provider.ts), so a browser never leaves Trilha's origin. Default: this server's URL.
+   */
+  pagesUrl?: string
   /** The provider's clock (tests move it). */
   now?: () => Date
 }
 
 export interface LocalProvider {
   url: string
+  /** Where payers see its pages (`pagesUrl`, or `url`). */
+  pagesUrl: string
   port: number
   store: LocalStore
   /** Resolves once every webhook sent so far was answered. */
@@ -62,6 +69,9 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
   const now = options.now ?? (() => new Date())
   const pending = new Set<Promise<unknown>>()
   let base = ''
+  // Where payers see the pages: `pages` for the URLs handed out, `pagesPath` for the forms' actions.
+  let pages = ''
+  let pagesPath = ''
 
   const send = (type: string, object: Parameters<LocalStore['event']>[1]) => {
     const event = store.event(type, object, now())
@@ -170,7 +180,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
             customer: p.customer as string | undefined,
             methods: methods.length ? methods : ['card'],
             metadata: (p.metadata as Record<string, string>) ?? {},
-            base,
+            base: pages,
             now: now(),
           }),
         )
@@ -213,7 +223,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
             payment_intent: null,
             success_url: p.success_url,
             cancel_url: p.cancel_url ?? null,
-            url: `${base}/checkout/${id}`,
+            url: `${pages}/checkout/${id}`,
             created: unix(now()),
           }),
         ]
@@ -285,7 +295,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
         customer: (cs.customer as string) ?? undefined,
         methods: ['card'],
         metadata: cs.metadata as Record<string, string>,
-        base,
+        base: pages,
         now: now(),
       }),
     )
@@ -323,7 +333,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
         if (kind === 'pix') {
           if (action && req.method === 'POST') void pay(id)
           const pi = store.get(id, 'payment_intent')
-          return pi ? html(200, pixPage(pi)) : html(404, 'Not found')
+          return pi ? html(200, pixPage(pi, pagesPath)) : html(404, 'Not found')
         }
         const cs = action && req.method === 'POST' ? completeCheckout(id) : store.get(id, 'checkout.session')
         if (!cs) return html(404, 'Not found')
@@ -331,7 +341,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
           res.writeHead(303, { location: String(cs.success_url) })
           return res.end()
         }
-        return html(200, checkoutPage(cs))
+        return html(200, checkoutPage(cs, pagesPath))
       }
       // Test helpers (a test plays the payer's bank).
       const helper = url.pathname.match(/^\/v1\/test_helpers\/payment_intents\/([\w-]+)\/(pay|fail|expire)$/)
@@ -357,9 +367,12 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
   base = `http://${options.host ?? '127.0.0.1'}:${port}`
+  pages = (options.pagesUrl ?? base).replace(/\/$/, '')
+  pagesPath = new URL(pages).pathname.replace(/\/$/, '')
 
   return {
     url: base,
+    pagesUrl: pages,
     port,
     store,
     settle: async () => {

@@ -5,15 +5,28 @@ import { installProAccess } from '~/app/kernel/pro.server'
 import { onLearnerProgress } from '~/app/kernel/progress-events.server'
 import { onPaymentRefunded, onPaymentSettled } from './hooks.server'
 import { type LocalProvider, startLocalProvider } from './local-provider/server.server'
-import { configureProvider } from './provider.server'
+import { configureProvider, providerConfig } from './provider.server'
 import {
   evaluateSignupReward,
   recordPaymentCommission,
   reversePaymentCommission,
 } from './referral/ledger.server'
+import { runBillingJob } from './renewals.server'
 import { BILLING_PRO_ACCESS } from './state.server'
 
 let local: LocalProvider | null = null
+let job: ReturnType<typeof setInterval> | null = null
+const HOUR_MS = 60 * 60 * 1000
+
+/** Renewals and PIX reminders (renewals.server.ts), hourly while payments are configured; idempotent runs. */
+function startBillingJob(): void {
+  if (job || !providerConfig()) return
+  const run = () =>
+    runBillingJob(now()).catch((error) => console.error('billing: the renewals job failed', error))
+  job = setInterval(run, HOUR_MS)
+  job.unref()
+  void run()
+}
 let unfollow: Array<() => void> = []
 
 /**
@@ -52,7 +65,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
 export async function startBilling(): Promise<void> {
   installProAccess(BILLING_PRO_ACCESS)
   followPaymentsForReferral()
-  if (process.env.STRIPE_SECRET_KEY || process.env.STRIPE_LOCAL !== '1' || local) return
+  if (process.env.STRIPE_SECRET_KEY || process.env.STRIPE_LOCAL !== '1' || local) return startBillingJob()
   // Its test helpers and payer pages answer anyone without a key: only this machine may reach it.
   const host = process.env.STRIPE_LOCAL_HOST ?? '127.0.0.1'
   if (!LOOPBACK.has(host))
@@ -74,11 +87,14 @@ export async function startBilling(): Promise<void> {
   })
   configureProvider({ secretKey, webhookSecret, apiUrl: local.url, pagesUrl: local.pagesUrl })
   console.log(`local payment provider (demo, nothing is charged): pages at ${local.pagesUrl}`)
+  startBillingJob()
 }
 
 export async function stopBilling(): Promise<void> {
   for (const stop of unfollow) stop()
   unfollow = []
+  if (job) clearInterval(job)
+  job = null
   await local?.close()
   local = null
 }

@@ -36,6 +36,8 @@ export interface LocalProvider {
   pay(paymentIntentId: string): Promise<void>
   fail(paymentIntentId: string): Promise<void>
   expire(paymentIntentId: string): Promise<void>
+  /** The bank declines this saved card from now on (its next off-session charge fails: a renewal's test). */
+  declineCard(paymentMethodId: string): void
   close(): Promise<void>
 }
 
@@ -126,11 +128,48 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     })
     send('payment_intent.payment_failed', pi)
   }
+  const declineCard = (id: string) => {
+    const pm = store.get(id, 'payment_method')
+    if (pm) pm.declines = true
+  }
   const expire = async (id: string) => {
     const pi = store.get(id, 'payment_intent')
     if (!pi || pi.status === 'succeeded') return
     Object.assign(pi, { status: 'canceled', cancellation_reason: 'expired', next_action: null })
     send('payment_intent.canceled', pi)
+  }
+
+  /**
+   * A renewal: the card saved at checkout charged without the payer (`off_session`, `confirm`). A declined card
+   * answers as Stripe does — 402, a card_error carrying the PaymentIntent — and sends payment_intent.payment_failed.
+   */
+  const chargeSavedCard = (pi: ReturnType<LocalStore['put']>, pmId: string): [number, unknown] => {
+    const pm = store.get(pmId, 'payment_method')
+    if (!pm || pm.customer !== pi.customer)
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            param: 'payment_method',
+            message: `No such PaymentMethod: '${pmId}'`,
+          },
+        },
+      ]
+    pi.payment_method = pm.id
+    if (pm.declines) {
+      Object.assign(pi, {
+        status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+      })
+      send('payment_intent.payment_failed', pi)
+      const error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' }
+      return [402, { error: { ...error, message: 'Your card was declined.', payment_intent: pi } }]
+    }
+    Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, next_action: null })
+    pi.latest_charge = charge(pi).id
+    send('payment_intent.succeeded', pi)
+    return [200, pi]
   }
 
   const expand = (obj: Record<string, unknown>, fields: string[]) => {
@@ -184,6 +223,8 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
             now: now(),
           }),
         )
+        if (p.off_session === 'true' && p.confirm === 'true')
+          return chargeSavedCard(pi, String(p.payment_method))
         return [200, pi]
       },
     ],
@@ -220,6 +261,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
             currency: String(price?.currency ?? 'brl'),
             customer: p.customer ?? null,
             metadata: (p.metadata as Record<string, string>) ?? {},
+            payment_intent_data: p.payment_intent_data ?? null,
             payment_intent: null,
             success_url: p.success_url,
             cancel_url: p.cancel_url ?? null,
@@ -300,6 +342,17 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
       }),
     )
     Object.assign(pi, { status: 'succeeded', amount_received: pi.amount })
+    // setup_future_usage: the card is saved on the customer (a renewal charges it off-session).
+    const future = (cs.payment_intent_data as { setup_future_usage?: string } | null)?.setup_future_usage
+    const pm = store.put({
+      id: newId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: 'visa', last4: '4242' },
+      customer: future && cs.customer ? cs.customer : null,
+      declines: false,
+    })
+    Object.assign(pi, { payment_method: pm.id, setup_future_usage: future ?? null })
     pi.latest_charge = charge(pi).id
     Object.assign(cs, { status: 'complete', payment_status: 'paid', payment_intent: pi.id })
     send('checkout.session.completed', cs)
@@ -343,6 +396,11 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
         }
         return html(200, checkoutPage(cs, pagesPath))
       }
+      const declining = url.pathname.match(/^\/v1\/test_helpers\/payment_methods\/([\w-]+)\/decline$/)
+      if (declining && req.method === 'POST') {
+        declineCard(declining[1])
+        return json(200, store.get(declining[1]) ?? {})
+      }
       // Test helpers (a test plays the payer's bank).
       const helper = url.pathname.match(/^\/v1\/test_helpers\/payment_intents\/([\w-]+)\/(pay|fail|expire)$/)
       if (helper && req.method === 'POST') {
@@ -356,6 +414,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
       if (!route)
         return json(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } })
       const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined
+      store.requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey: key ?? null })
       const remembered = typeof key === 'string' ? store.idempotent.get(key) : undefined
       if (remembered) return json(remembered.status, remembered.body)
       const params = req.method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(body)
@@ -381,6 +440,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     pay,
     fail,
     expire,
+    declineCard,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -3,7 +3,7 @@
 // inviter's receipts show R$ 1,00; the friend pays annual PRO by card at the local provider's hosted checkout (the
 // real SDK, the real pages) and the receipts show R$ 50,00, payable once the server's clock passes the 7-day
 // window; staff close the month and the batch lists the inviter once, as CSV too, and mark it paid with a PIX
-// end-to-end id. The spec moves the server's clock and puts it back when it ends.
+// end-to-end id. The test moves the server's clock and puts it back when it ends.
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { INTRO_COURSE } from '../../db/seed/learning/introducao-a-programacao'

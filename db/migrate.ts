@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010-team-invite-hash'
 import * as m0011 from './migrations/0011-billing'
 import * as m0012 from './migrations/0012-referral'
 import * as m0013 from './migrations/0013-exercise-starter-code'
+import * as m0014 from './migrations/0014-billing-renewals'
 import * as m0018 from './migrations/0018-model-calls'
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011-billing': m0011,
   '0012-referral': m0012,
   '0013-exercise-starter-code': m0013,
+  '0014-billing-renewals': m0014,
   '0018-model-calls': m0018,
 }
 

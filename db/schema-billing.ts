@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 
-// Types of migration 0011-billing (the subscription half of issue 18). `Database` in schema.ts lists them.
+// Types of migrations 0011-billing and 0014-billing-renewals (the subscription half of issue 18). `Database` in schema.ts lists them.
 type CreatedAt = ColumnType<string, string | undefined, never>
 type Defaulted<T> = ColumnType<T, T | undefined, T>
 
@@ -24,6 +24,9 @@ export interface SubscriptionsTable {
   refunded_at: string | null
   provider_customer_id: string | null
   provider_subscription_id: string | null
+  /** The card saved at checkout: renewals charge it (null: PIX, renewed by hand after a reminder). */
+  provider_payment_method_id: string | null
+  renewal_reminder_sent_at: string | null
   last_event_at: Defaulted<number>
   created_at: CreatedAt
   updated_at: Defaulted<string>
@@ -46,6 +49,8 @@ export interface PaymentsTable {
   checkout_url: string | null
   paid_at: string | null
   refunded_at: string | null
+  /** A renewal charge: the subscription whose next period it pays (one per period). */
+  renews_subscription_id: number | null
   last_event_at: Defaulted<number>
   created_at: CreatedAt
   updated_at: Defaulted<string>
@@ -69,7 +74,14 @@ export interface ProGrantsTable {
   created_at: CreatedAt
 }
 
+export interface BillingCustomersTable {
+  user_id: number
+  provider_customer_id: string
+  created_at: CreatedAt
+}
+
 export interface BillingTables {
+  billing_customers: BillingCustomersTable
   subscriptions: SubscriptionsTable
   payments: PaymentsTable
   webhook_events: WebhookEventsTable

@@ -10,6 +10,12 @@ export function now(): Date {
   return new Date(Date.now() + offsetMs)
 }
 
+/** Puts the clock back to the real time (test servers only): a spec that moved it leaves it as it found it. */
+export function resetTestClock(): void {
+  if (!testClockEnabled()) throw new Error('the test clock is off')
+  offsetMs = 0
+}
+
 /** Moves the clock forward (test servers only); returns the new offset. */
 export function moveTestClock(byMs: number): number {
   if (!testClockEnabled()) throw new Error('the test clock is off')

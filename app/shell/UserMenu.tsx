@@ -4,12 +4,12 @@ import { type ShellData, hrefFor } from './Shell'
 import { Avatar, LogoutForm } from './Toggles'
 import { userMenuGroups } from './nav'
 
-/** Groups of docs/product.md#site-shell; the management groups only for create_content. */
+/** Groups of docs/product.md#site-shell; the management groups only for create_content, staff's for admins. */
 export function UserMenuLinks({ data }: { data: ShellData }) {
   const { t } = useTranslation()
   const user = data.user!
   const groups = userMenuGroups(user.id, user.isJttMember).filter(
-    (g) => !g.management || user.canCreateContent,
+    (g) => (!g.management || user.canCreateContent) && (!g.staff || user.isAdmin),
   )
   return (
     <>

@@ -22,6 +22,13 @@ describe('shell links and FEATURES (issue 16 item 7)', () => {
     expect(paths).toContain('/subjects')
     expect(paths).not.toContain('/videos')
     expect(paths).not.toContain('/projects')
-    expect(userMenuGroups(7, false).map((g) => g.key)).toEqual(['profile', 'creators', 'content', 'legacy'])
+    expect(userMenuGroups(7, false).map((g) => g.key)).toEqual([
+      'profile',
+      'creators',
+      'content',
+      'legacy',
+      'staff',
+    ])
+    expect(paths).toContain('/subscription/grants')
   })
 })

@@ -108,6 +108,8 @@ export interface UserMenuGroup {
   key: string
   /** Only for users with create_content (the management section). */
   management?: boolean
+  /** Only for admins (billing's staff pages: PRO grants, the referral payouts). */
+  staff?: boolean
   links: { key: string; to: string; feature?: Feature }[]
 }
 
@@ -148,6 +150,14 @@ export function userMenuGroups(userId: number, isJttMember: boolean): UserMenuGr
       links: [
         { key: 'classes', to: '/programming-classes', feature: 'classes' },
         { key: 'subjects', to: '/subjects' },
+      ],
+    },
+    {
+      key: 'staff',
+      staff: true,
+      links: [
+        { key: 'proGrants', to: '/subscription/grants', feature: 'pro' },
+        { key: 'referralPayouts', to: '/partner-program/payouts', feature: 'partnerProgram' },
       ],
     },
   ]

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode'
 import { db } from '~/db/client.server'
 import type { PaymentMethod, Plan } from '~/db/schema-billing'
+import { customerFor } from './customers.server'
 import { PLAN_PRICES } from './plans'
 import { providerConfig, stripe } from './provider.server'
 import { currentSubscription } from './state.server'
@@ -21,8 +22,10 @@ export async function startPayment(
 ): Promise<{ paymentId: number; redirect: string | null } | { refusal: StartRefusal }> {
   const client = stripe()
   if (!client) return { refusal: 'unavailable' }
-  // A new subscription only once the active one has ended (docs/product.md#billing).
-  if (await currentSubscription(user.id, now)) return { refusal: 'active' }
+  // A new subscription only once the active one has ended (docs/product.md#billing), except the next period of
+  // a renewable one (a PIX period's last days, a declined renewal): it starts when the current one ends.
+  const current = await currentSubscription(user.id, now)
+  if (current && !current.renewable) return { refusal: 'active' }
   // A PIX still payable for the same plan is shown again rather than a second charge.
   const open = await db
     .selectFrom('payments')
@@ -44,11 +47,13 @@ export async function startPayment(
   const metadata = { payment_id: String(payment.id), user_id: String(user.id), plan }
   const idempotencyKey = `trilha-payment-${payment.id}`
   try {
+    const customer = await customerFor(client, user)
     if (method === 'pix') {
       const pi = await client.paymentIntents.create(
         {
           amount: cents,
           currency: 'brl',
+          customer,
           allowed_payment_method_types: ['pix'],
           payment_method_data: { type: 'pix' },
           confirm: true,
@@ -73,7 +78,7 @@ export async function startPayment(
       {
         mode: 'payment',
         allowed_payment_method_types: ['card'],
-        customer_email: user.email,
+        customer,
         line_items: [
           {
             quantity: 1,
@@ -87,7 +92,8 @@ export async function startPayment(
         success_url: returnUrl(payment.id),
         cancel_url: cancelUrl,
         metadata,
-        payment_intent_data: { metadata },
+        // The card is kept for the next period's renewal (renewals.server.ts charges it off-session).
+        payment_intent_data: { metadata, setup_future_usage: 'off_session' },
       },
       { idempotencyKey },
     )
@@ -131,7 +137,7 @@ export async function paymentView(userId: number, paymentId: number, now: Date):
   const lapsed = p.status === 'pending' && !!p.pix_expires_at && p.pix_expires_at <= now.toISOString()
   const state = p.status === 'pending' ? (lapsed ? 'expired' : 'waiting') : p.status
   const showQr = state === 'waiting' && p.pix_code
-  const local = providerConfig()?.apiUrl ?? null
+  const local = providerConfig()?.pagesUrl ?? null
   return {
     id: p.id,
     plan: p.plan,

@@ -1,16 +1,19 @@
 import { env } from '~/app/kernel/env.server'
 import { remixI18n } from '~/app/kernel/i18n.server'
-import { formatMoney } from '~/app/kernel/locale'
+import { formatDay, formatMoney } from '~/app/kernel/locale'
 import { sendMail } from '~/app/kernel/mail.server'
 import { db } from '~/db/client.server'
 
-// Billing's mail, through the kernel's outbox, in the user's language: receipt, cancellation, withdrawal.
-// (The PIX renewal reminder is not written yet: ADR 016.)
+// Billing's mail, through the kernel's outbox, in the user's language: receipt, cancellation, withdrawal, a
+// declined renewal, and the PIX renewal reminder (renewals.server.ts; `until` is the period's end).
+
+export type BillingMail = 'receipt' | 'cancellation' | 'withdrawal' | 'renewalFailed' | 'reminder'
 
 export async function sendBillingMail(
-  kind: 'receipt' | 'cancellation' | 'withdrawal',
+  kind: BillingMail,
   userId: number,
   paymentId: number | null,
+  until: string | null = null,
 ): Promise<void> {
   const user = await db
     .selectFrom('users')
@@ -33,6 +36,7 @@ export async function sendBillingMail(
     amount: payment ? formatMoney(payment.amount_cents, lng) : '',
     plan: payment ? t(`plans.${payment.plan}.name`) : '',
     link: `${env().publicUrl}/${prefix}/subscription`,
+    until: until ? formatDay(until, lng) : '',
   }
   await sendMail({
     to: user.email,

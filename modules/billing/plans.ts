@@ -16,5 +16,8 @@ export function periodEnd(start: Date, plan: Plan): Date {
   return end
 }
 
+/** The PIX renewal reminder goes this many days before a period ends; from then the next period can be paid. */
+export const REMINDER_DAYS = 3
+
 /** The longest staff grant (ten years). */
 export const GRANT_MAX_DAYS = 3660

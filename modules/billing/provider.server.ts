@@ -9,6 +9,8 @@ export interface ProviderConfig {
   webhookSecret: string
   /** Only for the local provider: http://127.0.0.1:PORT. */
   apiUrl?: string
+  /** Only for the local provider: where payers see its pages, on the app's own origin. */
+  pagesUrl?: string
 }
 
 let config: ProviderConfig | null = null

@@ -20,11 +20,6 @@ const referral = {
       path: 'partner-program/payouts/csv',
       file: 'referral/routes/partner-program.payouts-csv.ts',
     },
-    {
-      id: 'referral-dev-payment',
-      path: 'dev/referral-payment',
-      file: 'referral/routes/dev.referral-payment.ts',
-    },
   ],
 }
 // --- end of invite a friend --------------------------------------------------------------------------------
@@ -40,6 +35,11 @@ export default {
   ],
   api: [
     { id: 'billing-webhook', path: 'api/billing/webhook', file: 'routes/api.webhook.ts' },
+    {
+      id: 'billing-local-provider',
+      path: 'api/billing/local-provider/*',
+      file: 'routes/api.local-provider.ts',
+    },
     { id: 'test-clock', path: 'api/test/clock', file: 'routes/api.test-clock.ts' },
   ],
 } satisfies ModuleRoutes

@@ -1,18 +1,32 @@
 import crypto from 'node:crypto'
 import { now } from '~/app/kernel/clock.server'
+import { env } from '~/app/kernel/env.server'
 import { installProAccess } from '~/app/kernel/pro.server'
 import { onLearnerProgress } from '~/app/kernel/progress-events.server'
 import { onPaymentRefunded, onPaymentSettled } from './hooks.server'
 import { type LocalProvider, startLocalProvider } from './local-provider/server.server'
-import { configureProvider } from './provider.server'
+import { configureProvider, providerConfig } from './provider.server'
 import {
   evaluateSignupReward,
   recordPaymentCommission,
   reversePaymentCommission,
 } from './referral/ledger.server'
+import { runBillingJob } from './renewals.server'
 import { BILLING_PRO_ACCESS } from './state.server'
 
 let local: LocalProvider | null = null
+let job: ReturnType<typeof setInterval> | null = null
+const HOUR_MS = 60 * 60 * 1000
+
+/** Renewals and PIX reminders (renewals.server.ts), hourly while payments are configured; idempotent runs. */
+function startBillingJob(): void {
+  if (job || !providerConfig()) return
+  const run = () =>
+    runBillingJob(now()).catch((error) => console.error('billing: the renewals job failed', error))
+  job = setInterval(run, HOUR_MS)
+  job.unref()
+  void run()
+}
 let unfollow: Array<() => void> = []
 
 /**
@@ -43,10 +57,19 @@ function followPaymentsForReferral(): void {
  * with STRIPE_LOCAL=1 (`npm start` and the e2e server set it), the local provider starts on STRIPE_LOCAL_PORT and
  * the SDK is pointed at it; its webhooks come to this server's /api/billing/webhook, signed.
  */
+/** Where the local provider's pages are forwarded on the app's origin (routes/api.local-provider.ts). */
+export const LOCAL_PAGES_PATH = '/api/billing/local-provider'
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
+
 export async function startBilling(): Promise<void> {
   installProAccess(BILLING_PRO_ACCESS)
   followPaymentsForReferral()
-  if (process.env.STRIPE_SECRET_KEY || process.env.STRIPE_LOCAL !== '1' || local) return
+  if (process.env.STRIPE_SECRET_KEY || process.env.STRIPE_LOCAL !== '1' || local) return startBillingJob()
+  // Its test helpers and payer pages answer anyone without a key: only this machine may reach it.
+  const host = process.env.STRIPE_LOCAL_HOST ?? '127.0.0.1'
+  if (!LOOPBACK.has(host))
+    throw new Error(`STRIPE_LOCAL_HOST=${host}: the local payment provider listens on loopback only`)
   const secretKey = `sk_test_local_${crypto.randomBytes(12).toString('hex')}`
   const webhookSecret =
     process.env.STRIPE_WEBHOOK_SECRET || `whsec_local_${crypto.randomBytes(16).toString('hex')}`
@@ -57,17 +80,21 @@ export async function startBilling(): Promise<void> {
     webhookSecret,
     webhook: appUrl,
     port: Number(process.env.STRIPE_LOCAL_PORT ?? 0),
-    host: process.env.STRIPE_LOCAL_HOST ?? '127.0.0.1',
+    host,
+    pagesUrl: `${env().publicUrl}${LOCAL_PAGES_PATH}`,
     // The app's clock: a payment made after the e2e clock moved starts its period then.
     now,
   })
-  configureProvider({ secretKey, webhookSecret, apiUrl: local.url })
-  console.log(`local payment provider (demo, nothing is charged) at ${local.url}`)
+  configureProvider({ secretKey, webhookSecret, apiUrl: local.url, pagesUrl: local.pagesUrl })
+  console.log(`local payment provider (demo, nothing is charged): pages at ${local.pagesUrl}`)
+  startBillingJob()
 }
 
 export async function stopBilling(): Promise<void> {
   for (const stop of unfollow) stop()
   unfollow = []
+  if (job) clearInterval(job)
+  job = null
   await local?.close()
   local = null
 }

@@ -1,6 +1,7 @@
 import type { ProAccess } from '~/app/kernel/pro.server'
 import { db } from '~/db/client.server'
 import { isPro, subscriptionProUntil } from './access'
+import { REMINDER_DAYS } from './plans'
 import { withdrawalOpen } from './withdrawal'
 
 // Reads what isPro needs (a user's subscriptions and grants) and answers for many users in two queries.
@@ -41,6 +42,13 @@ export interface SubscriptionSummary {
   cancelAtPeriodEnd: boolean
   /** The paid payment that can still be withdrawn (within 7 days), if any. */
   withdrawablePaymentId: number | null
+  /** A saved card renews it by itself (else PIX: paid again by hand). */
+  renewsByCard: boolean
+  /**
+   * The next period can be paid now: a PIX period in its last REMINDER_DAYS (the reminder mail says so), or a
+   * renewal the bank declined (past due, in its grace days). It starts when this one ends.
+   */
+  renewable: boolean
 }
 
 /** The user's subscription that gives PRO now (the newest), for the pages and the profile card. */
@@ -68,6 +76,13 @@ export async function currentSubscription(userId: number, now: Date): Promise<Su
     cancelledAt: sub.cancelled_at,
     cancelAtPeriodEnd: sub.cancel_at_period_end === 1,
     withdrawablePaymentId: payment?.paid_at && withdrawalOpen(payment.paid_at, now) ? payment.id : null,
+    renewsByCard: sub.provider_payment_method_id !== null,
+    renewable:
+      sub.status === 'past_due' ||
+      (sub.status === 'active' &&
+        sub.cancel_at_period_end === 0 &&
+        sub.provider_payment_method_id === null &&
+        new Date(sub.current_period_end).getTime() - now.getTime() <= REMINDER_DAYS * 24 * 60 * 60 * 1000),
   }
 }
 

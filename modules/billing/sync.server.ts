@@ -23,7 +23,7 @@ const FORWARD: Record<PaymentStatus, PaymentStatus[]> = {
   refunded: [],
 }
 
-type Outcome = { kind: 'settled' | 'refunded'; payment: SettledPayment }
+type Outcome = { kind: 'settled' | 'refunded' | 'failed'; payment: SettledPayment }
 
 /** The payment intent an event is about (null: an event Trilha does not follow; it is stored all the same). */
 export function paymentIntentOf(event: Stripe.Event): string | null {
@@ -91,6 +91,10 @@ export async function syncPayment(intentId: string): Promise<void> {
 
 async function announce(outcomes: Outcome[]) {
   for (const { kind, payment } of outcomes) {
+    if (kind === 'failed') {
+      await sendBillingMail('renewalFailed', payment.userId, payment.paymentId)
+      continue
+    }
     await emit(kind, payment)
     await sendBillingMail(kind === 'settled' ? 'receipt' : 'withdrawal', payment.userId, payment.paymentId)
   }
@@ -150,15 +154,33 @@ async function applyPaymentIntent(
   }
   if (target === 'paid') {
     const paidAt = charge ? new Date(charge.created * 1000) : at
+    // A renewal's period follows the one it renews (a card charged a day early, a PIX paid after the reminder):
+    // it starts when the user's current period ends.
+    const current = await trx
+      .selectFrom('subscriptions')
+      .select((eb) => eb.fn.max('current_period_end').as('end'))
+      .where('user_id', '=', payment.user_id)
+      .where('status', 'in', ['active', 'past_due'])
+      .executeTakeFirst()
+    const renewed = payment.renews_subscription_id !== null
+    const start = new Date(Math.max(paidAt.getTime(), new Date(current?.end ?? 0).getTime()))
+    // The card saved for renewals (setup_future_usage at checkout, or the one a renewal charged).
+    const savedCard =
+      payment.method === 'card' && (pi.setup_future_usage === 'off_session' || renewed)
+        ? typeof pi.payment_method === 'string'
+          ? pi.payment_method
+          : (pi.payment_method?.id ?? null)
+        : null
     const sub = await trx
       .insertInto('subscriptions')
       .values({
         user_id: payment.user_id,
         plan: payment.plan,
         status: 'active',
-        current_period_start: paidAt.toISOString(),
-        current_period_end: periodEnd(paidAt, payment.plan).toISOString(),
+        current_period_start: start.toISOString(),
+        current_period_end: periodEnd(start, payment.plan).toISOString(),
         provider_customer_id: typeof pi.customer === 'string' ? pi.customer : null,
+        provider_payment_method_id: savedCard,
         last_event_at: watermark,
       })
       .returning('id')
@@ -171,6 +193,16 @@ async function applyPaymentIntent(
     return [{ kind: 'settled', payment: { ...settled, at: paidAt } }]
   }
   await trx.updateTable('payments').set(update).where('id', '=', payment.id).execute()
+  // A renewal the bank declined: the subscription is past due, PRO for the grace days (access.ts), then not.
+  if (target === 'failed' && payment.renews_subscription_id) {
+    await trx
+      .updateTable('subscriptions')
+      .set({ status: 'past_due', payment_failed_at: stamp, updated_at: stamp, last_event_at: watermark })
+      .where('id', '=', payment.renews_subscription_id)
+      .where('status', '=', 'active')
+      .execute()
+    return [{ kind: 'failed', payment: settled }]
+  }
   if (target === 'refunded') {
     await trx.updateTable('payments').set({ refunded_at: stamp }).where('id', '=', payment.id).execute()
     if (payment.subscription_id)

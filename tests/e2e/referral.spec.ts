@@ -1,12 +1,14 @@
 // Issue 18, invite a friend: an inviter creates a link (a wrong PIX key and a taken identifier are refused with
 // the values kept), a friend registers through `?ref=`, does the threshold's lessons and an exercise, and the
-// inviter's receipts show R$ 1,00; a PRO commission recorded through the development seam shows R$ 50,00; staff
-// close the month and the batch lists the inviter once, as CSV too, and mark it paid with a PIX end-to-end id.
+// inviter's receipts show R$ 1,00; the friend pays annual PRO by card at the local provider's hosted checkout (the
+// real SDK, the real pages) and the receipts show R$ 50,00, payable once the server's clock passes the 7-day
+// window; staff close the month and the batch lists the inviter once, as CSV too, and mark it paid with a PIX
+// end-to-end id. The test moves the server's clock and puts it back when it ends.
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { INTRO_COURSE } from '../../db/seed/learning/introducao-a-programacao'
 import { PORTUGOL_EXERCISES, PORTUGOL_SOLUTIONS } from '../../db/seed/portugol-exercises'
-import { OUTBOX_KEY } from './e2e-env'
+import { moveClock, payByCard, resetClock } from './billing-helpers'
 import { expect, test } from './fixtures'
 import {
   type Account,
@@ -67,18 +69,18 @@ async function studyThreshold(page: Page, javaScript: boolean) {
   await solve(page, javaScript, 'portugol', PORTUGOL_SOLUTIONS['Even or odd'])
 }
 
-/** The development seam standing in for the subscription half: a PRO payment long past its window. */
-async function payAnnual(page: Page, invited: Account, paymentId: string) {
-  const response = await page.request.post(`/br/dev/referral-payment?key=${OUTBOX_KEY}`, {
-    form: { invitedEmail: invited.email, paymentId, plan: 'annual', paidAt: '2020-01-15T12:00:00.000Z' },
-  })
-  expect(response.status()).toBe(200)
-  expect(await response.json()).toMatchObject({ recorded: true, amountCents: 5000 })
-}
+// The clock is the server's: put it back whatever happened (the specs after this one expect the real time).
+test.afterEach(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext()
+  await resetClock(request, baseURL!)
+  await request.dispose()
+})
 
 test('invite a friend: link, ?ref= registration, R$ 1,00 and R$ 50,00, month close, CSV and paid', async ({
   page,
   javaScriptEnabled,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(8 * 60_000)
   const javaScript = javaScriptEnabled !== false
@@ -108,47 +110,60 @@ test('invite a friend: link, ?ref= registration, R$ 1,00 and R$ 50,00, month clo
       return account
     })
 
-  const friend =
-    await test.step('a friend registers through ?ref= and cannot take the identifier', async () => {
-      const account = await registerThrough(page, identifier, 'ref-friend')
-      await page.goto('/br/partner-program/link')
-      const refused = await fillLink(page, {
-        identifier,
-        type: 'E-mail',
-        key: account.email,
-        owner: 'Teste Trilheira',
-      })
-      expect(refused.status()).toBe(409)
-      await expect(main(page).getByText('Este identificador já pertence a outro usuário.')).toBeVisible()
-      await expect(main(page).getByLabel('Chave PIX', { exact: true })).toHaveValue(account.email)
-      return account
+  await test.step('a friend registers through ?ref= and cannot take the identifier', async () => {
+    const account = await registerThrough(page, identifier, 'ref-friend')
+    await page.goto('/br/partner-program/link')
+    const refused = await fillLink(page, {
+      identifier,
+      type: 'E-mail',
+      key: account.email,
+      owner: 'Teste Trilheira',
     })
-
-  await test.step('the friend does 3 lessons and an exercise', async () => {
-    await studyThreshold(page, javaScript)
-    await logout(page)
-  })
-
-  const second = await test.step('a second friend registers through the link', async () => {
-    const account = await registerThrough(page, identifier, 'ref-friend2')
-    await logout(page)
+    expect(refused.status()).toBe(409)
+    await expect(main(page).getByText('Este identificador já pertence a outro usuário.')).toBeVisible()
+    await expect(main(page).getByLabel('Chave PIX', { exact: true })).toHaveValue(account.email)
     return account
   })
 
+  await test.step('the friend does 3 lessons and an exercise, then pays annual PRO by card', async () => {
+    await studyThreshold(page, javaScript)
+    await payByCard(page, 'PRO anual')
+    await logout(page)
+  })
+
+  await test.step('a second friend registers through the link and pays annual PRO by card', async () => {
+    await registerThrough(page, identifier, 'ref-friend2')
+    await payByCard(page, 'PRO anual')
+    await logout(page)
+  })
+
   const receipts = () => main(page).getByRole('table')
-  await test.step("the inviter's receipts show R$ 1,00, then R$ 50,00 from an annual PRO", async () => {
+  const annualRows = () => receipts().getByRole('row', { name: /Amigo assinou o PRO anual/ })
+  await test.step("the inviter's receipts show R$ 1,00 and R$ 50,00 twice, waiting for the 7-day window", async () => {
     await loginAs(page, inviter)
     await page.goto('/br/partner-program/receipts')
     await expect(receipts().getByRole('row', { name: /Amigo cadastrado e estudando/ })).toContainText(
       'R$ 1,00',
     )
-    await payAnnual(page, friend, `pay-${nonce}-1`)
-    await page.reload()
-    await expect(receipts().getByRole('row', { name: /Amigo assinou o PRO anual/ })).toContainText('R$ 50,00')
-    await expect(receipts().getByRole('row', { name: /Amigo assinou o PRO anual/ })).toContainText(
-      'Disponível',
-    )
-    await payAnnual(page, second, `pay-${nonce}-2`)
+    await expect(annualRows()).toHaveCount(2)
+    for (const row of await annualRows().all()) {
+      await expect(row).toContainText('R$ 50,00')
+      await expect(row).toContainText('Disponível em')
+    }
+    await page.goto('/br/partner-program')
+    await expect(main(page).getByRole('definition').first()).toHaveText('R$ 1,00')
+  })
+
+  await test.step("past the window (the server's clock moves 45 days) the R$ 101,00 is available", async () => {
+    // 45 days on, the month closed is one whose last day begins after the window ended (payouts.server.ts).
+    const outside = await playwright.request.newContext()
+    await moveClock(outside, baseURL!, 45)
+    await outside.dispose()
+    await page.goto('/br/partner-program/receipts')
+    for (const row of await annualRows().all()) {
+      await expect(row).toContainText('Disponível')
+      await expect(row).not.toContainText('Disponível em')
+    }
     await page.goto('/br/partner-program')
     await expect(main(page).getByRole('definition').first()).toHaveText('R$ 101,00')
     await logout(page)
@@ -161,8 +176,7 @@ test('invite a friend: link, ?ref= registration, R$ 1,00 and R$ 50,00, month clo
     await submit(page, main(page).getByRole('button', { name: 'Fechar o mês' }))
     await expect(main(page).getByRole('status')).toContainText(/Mês \d{4}-\d{2} fechado/)
     await expect(row()).toHaveCount(1)
-    // The R$ 1,00 is payable only from today: it waits for the next month.
-    await expect(row()).toContainText('R$ 100,00')
+    await expect(row()).toContainText('R$ 101,00')
     await expect(row()).toContainText('CPF: 52998224725')
     await submit(page, main(page).getByRole('button', { name: 'Fechar o mês' }))
     await expect(main(page).getByRole('status')).toContainText('0 pagamento(s) novo(s)')
@@ -177,7 +191,7 @@ test('invite a friend: link, ?ref= registration, R$ 1,00 and R$ 50,00, month clo
     const csv = fs.readFileSync((await download.path())!, 'utf8')
     expect(csv.split('\r\n')[0]).toBe('payout_id,owner_name,pix_key_type,pix_key,amount_brl')
     expect(
-      csv.split('\r\n').filter((line) => line.includes(`,${owner},cpf,52998224725,100.00`)),
+      csv.split('\r\n').filter((line) => line.includes(`,${owner},cpf,52998224725,101.00`)),
     ).toHaveLength(1)
   })
 

@@ -1,5 +1,6 @@
 // The local provider's own pages (ADR 016): what the payer sees at the provider in the demo. Not Trilha's
 // pages (no locale, no shell): the provider's, in plain HTML with forms, so they work without JavaScript.
+// `path` is where the payer reaches them (the app's origin forwards them: routes/api.local-provider.ts).
 
 const html = (text: unknown) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const money = (cents: unknown, currency: unknown) =>
@@ -12,16 +13,16 @@ const layout = (title: string, body: string) => `<!doctype html>
 .note{background:#fff3cd;padding:.75rem;border-radius:.5rem}button{font:inherit;padding:.6rem 1.2rem}</style>
 </head><body><p class="note">Local payment provider (demo): nothing is charged.</p>${body}</body></html>`
 
-export function checkoutPage(cs: Record<string, unknown>): string {
+export function checkoutPage(cs: Record<string, unknown>, path = ''): string {
   return layout(
     'Checkout',
     `<h1>Checkout</h1><p>Total: <strong>${money(cs.amount_total, cs.currency)}</strong></p>
-<form method="post" action="/checkout/${html(cs.id)}/pay"><button type="submit">Simulate payment</button></form>
+<form method="post" action="${html(path)}/checkout/${html(cs.id)}/pay"><button type="submit">Simulate payment</button></form>
 ${cs.cancel_url ? `<p><a href="${html(cs.cancel_url)}">Back</a></p>` : ''}`,
   )
 }
 
-export function pixPage(pi: Record<string, unknown>): string {
+export function pixPage(pi: Record<string, unknown>, path = ''): string {
   const paid = pi.status === 'succeeded'
   return layout(
     'PIX',
@@ -31,7 +32,7 @@ ${
     ? '<p>Paid.</p>'
     : pi.status === 'canceled'
       ? '<p>Expired.</p>'
-      : `<form method="post" action="/pix/${html(pi.id)}/pay"><button type="submit">Simulate payment</button></form>`
+      : `<form method="post" action="${html(path)}/pix/${html(pi.id)}/pay"><button type="submit">Simulate payment</button></form>`
 }`,
   )
 }

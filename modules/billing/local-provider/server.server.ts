@@ -15,12 +15,19 @@ export interface LocalProviderOptions {
   webhook: string | ((body: string, signature: string) => Promise<unknown>)
   port?: number
   host?: string
+  /**
+   * Where the payer reaches its pages (hosted checkout, PIX): the app's own origin, which forwards them here
+   * (routes/api.local-provider.ts), so a browser never leaves Trilha's origin. Default: this server's URL.
+   */
+  pagesUrl?: string
   /** The provider's clock (tests move it). */
   now?: () => Date
 }
 
 export interface LocalProvider {
   url: string
+  /** Where payers see its pages (`pagesUrl`, or `url`). */
+  pagesUrl: string
   port: number
   store: LocalStore
   /** Resolves once every webhook sent so far was answered. */
@@ -29,6 +36,8 @@ export interface LocalProvider {
   pay(paymentIntentId: string): Promise<void>
   fail(paymentIntentId: string): Promise<void>
   expire(paymentIntentId: string): Promise<void>
+  /** The bank declines this saved card from now on (its next off-session charge fails: a renewal's test). */
+  declineCard(paymentMethodId: string): void
   close(): Promise<void>
 }
 
@@ -62,6 +71,9 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
   const now = options.now ?? (() => new Date())
   const pending = new Set<Promise<unknown>>()
   let base = ''
+  // Where payers see the pages: `pages` for the URLs handed out, `pagesPath` for the forms' actions.
+  let pages = ''
+  let pagesPath = ''
 
   const send = (type: string, object: Parameters<LocalStore['event']>[1]) => {
     const event = store.event(type, object, now())
@@ -116,11 +128,48 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     })
     send('payment_intent.payment_failed', pi)
   }
+  const declineCard = (id: string) => {
+    const pm = store.get(id, 'payment_method')
+    if (pm) pm.declines = true
+  }
   const expire = async (id: string) => {
     const pi = store.get(id, 'payment_intent')
     if (!pi || pi.status === 'succeeded') return
     Object.assign(pi, { status: 'canceled', cancellation_reason: 'expired', next_action: null })
     send('payment_intent.canceled', pi)
+  }
+
+  /**
+   * A renewal: the card saved at checkout charged without the payer (`off_session`, `confirm`). A declined card
+   * answers as Stripe does — 402, a card_error carrying the PaymentIntent — and sends payment_intent.payment_failed.
+   */
+  const chargeSavedCard = (pi: ReturnType<LocalStore['put']>, pmId: string): [number, unknown] => {
+    const pm = store.get(pmId, 'payment_method')
+    if (!pm || pm.customer !== pi.customer)
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            param: 'payment_method',
+            message: `No such PaymentMethod: '${pmId}'`,
+          },
+        },
+      ]
+    pi.payment_method = pm.id
+    if (pm.declines) {
+      Object.assign(pi, {
+        status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+      })
+      send('payment_intent.payment_failed', pi)
+      const error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' }
+      return [402, { error: { ...error, message: 'Your card was declined.', payment_intent: pi } }]
+    }
+    Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, next_action: null })
+    pi.latest_charge = charge(pi).id
+    send('payment_intent.succeeded', pi)
+    return [200, pi]
   }
 
   const expand = (obj: Record<string, unknown>, fields: string[]) => {
@@ -170,10 +219,12 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
             customer: p.customer as string | undefined,
             methods: methods.length ? methods : ['card'],
             metadata: (p.metadata as Record<string, string>) ?? {},
-            base,
+            base: pages,
             now: now(),
           }),
         )
+        if (p.off_session === 'true' && p.confirm === 'true')
+          return chargeSavedCard(pi, String(p.payment_method))
         return [200, pi]
       },
     ],
@@ -210,10 +261,11 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
             currency: String(price?.currency ?? 'brl'),
             customer: p.customer ?? null,
             metadata: (p.metadata as Record<string, string>) ?? {},
+            payment_intent_data: p.payment_intent_data ?? null,
             payment_intent: null,
             success_url: p.success_url,
             cancel_url: p.cancel_url ?? null,
-            url: `${base}/checkout/${id}`,
+            url: `${pages}/checkout/${id}`,
             created: unix(now()),
           }),
         ]
@@ -285,11 +337,22 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
         customer: (cs.customer as string) ?? undefined,
         methods: ['card'],
         metadata: cs.metadata as Record<string, string>,
-        base,
+        base: pages,
         now: now(),
       }),
     )
     Object.assign(pi, { status: 'succeeded', amount_received: pi.amount })
+    // setup_future_usage: the card is saved on the customer (a renewal charges it off-session).
+    const future = (cs.payment_intent_data as { setup_future_usage?: string } | null)?.setup_future_usage
+    const pm = store.put({
+      id: newId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: 'visa', last4: '4242' },
+      customer: future && cs.customer ? cs.customer : null,
+      declines: false,
+    })
+    Object.assign(pi, { payment_method: pm.id, setup_future_usage: future ?? null })
     pi.latest_charge = charge(pi).id
     Object.assign(cs, { status: 'complete', payment_status: 'paid', payment_intent: pi.id })
     send('checkout.session.completed', cs)
@@ -323,7 +386,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
         if (kind === 'pix') {
           if (action && req.method === 'POST') void pay(id)
           const pi = store.get(id, 'payment_intent')
-          return pi ? html(200, pixPage(pi)) : html(404, 'Not found')
+          return pi ? html(200, pixPage(pi, pagesPath)) : html(404, 'Not found')
         }
         const cs = action && req.method === 'POST' ? completeCheckout(id) : store.get(id, 'checkout.session')
         if (!cs) return html(404, 'Not found')
@@ -331,7 +394,12 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
           res.writeHead(303, { location: String(cs.success_url) })
           return res.end()
         }
-        return html(200, checkoutPage(cs))
+        return html(200, checkoutPage(cs, pagesPath))
+      }
+      const declining = url.pathname.match(/^\/v1\/test_helpers\/payment_methods\/([\w-]+)\/decline$/)
+      if (declining && req.method === 'POST') {
+        declineCard(declining[1])
+        return json(200, store.get(declining[1]) ?? {})
       }
       // Test helpers (a test plays the payer's bank).
       const helper = url.pathname.match(/^\/v1\/test_helpers\/payment_intents\/([\w-]+)\/(pay|fail|expire)$/)
@@ -346,6 +414,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
       if (!route)
         return json(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } })
       const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined
+      store.requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey: key ?? null })
       const remembered = typeof key === 'string' ? store.idempotent.get(key) : undefined
       if (remembered) return json(remembered.status, remembered.body)
       const params = req.method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(body)
@@ -357,9 +426,12 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
   base = `http://${options.host ?? '127.0.0.1'}:${port}`
+  pages = (options.pagesUrl ?? base).replace(/\/$/, '')
+  pagesPath = new URL(pages).pathname.replace(/\/$/, '')
 
   return {
     url: base,
+    pagesUrl: pages,
     port,
     store,
     settle: async () => {
@@ -368,6 +440,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     pay,
     fail,
     expire,
+    declineCard,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -15,6 +15,8 @@ export class LocalStore {
   readonly objects = new Map<string, Obj>()
   readonly events: Obj[] = []
   readonly idempotent = new Map<string, { status: number; body: unknown }>()
+  /** Every API call, for tests (which create calls carried our idempotency key). */
+  readonly requests: { method: string; path: string; idempotencyKey: string | string[] | null }[] = []
 
   put<T extends Obj>(obj: T): T {
     this.objects.set(obj.id, obj)
@@ -66,6 +68,7 @@ export function paymentIntent(params: {
     metadata: params.metadata,
     payment_method_types: params.methods,
     latest_charge: null,
+    payment_method: null,
     last_payment_error: null,
     client_secret: `${id}_secret_${crypto.randomBytes(8).toString('hex')}`,
     status: pix ? 'requires_action' : 'requires_payment_method',

@@ -1,3 +1,4 @@
+import { now as clock } from '~/app/kernel/clock.server'
 import { db } from '~/db/client.server'
 import type { CommissionKind } from '~/db/schema-referral'
 import { solvedCount } from '~/modules/judge/index'
@@ -54,7 +55,7 @@ async function rewardIfDone(
  * from start — learning and the judge live below billing, ADR 014/017). Idempotent: the "once per invited user"
  * index refuses a second row.
  */
-export async function evaluateSignupReward(invitedUserId: number, now: Date = new Date()): Promise<number> {
+export async function evaluateSignupReward(invitedUserId: number, now: Date = clock()): Promise<number> {
   let earned = 0
   for (const row of await unrewardedInvitations({ invitedUserId })) earned += await rewardIfDone(row, now)
   return earned
@@ -64,10 +65,7 @@ export async function evaluateSignupReward(invitedUserId: number, now: Date = ne
  * Every invitation still without its R$ 1,00 (or one inviter's), checked again: the month close's safety net for
  * progress whose announcement came before its transaction was visible, or before the server restarted.
  */
-export async function evaluateSignupRewards(
-  referrerId: number | null,
-  now: Date = new Date(),
-): Promise<number> {
+export async function evaluateSignupRewards(referrerId: number | null, now: Date = clock()): Promise<number> {
   let earned = 0
   const rows = await unrewardedInvitations(referrerId === null ? {} : { referrerId })
   for (const row of rows) earned += await rewardIfDone(row, now)
@@ -124,7 +122,7 @@ export async function recordPaymentCommission(input: PaymentCommission): Promise
  */
 export async function reversePaymentCommission(
   paymentId: string | number,
-  now: Date = new Date(),
+  now: Date = clock(),
 ): Promise<'reversed' | 'debited' | 'none'> {
   const id = String(paymentId)
   return db.transaction().execute(async (trx) => {
@@ -173,7 +171,7 @@ export interface ReferralBalance {
   invited: number
 }
 
-export async function referralBalance(userId: number, now: Date = new Date()): Promise<ReferralBalance> {
+export async function referralBalance(userId: number, now: Date = clock()): Promise<ReferralBalance> {
   const at = now.toISOString()
   const rows = await db
     .selectFrom('referral_commissions')
@@ -215,7 +213,7 @@ export type ReceiptLine =
   | { type: 'payout'; id: number; month: string; amountCents: number; at: string; paidAt: string | null }
 
 /** Every commission and payout of a user, newest first (the receipts page). */
-export async function referralReceipts(userId: number, now: Date = new Date()): Promise<ReceiptLine[]> {
+export async function referralReceipts(userId: number, now: Date = clock()): Promise<ReceiptLine[]> {
   const at = now.toISOString()
   const commissions = await db
     .selectFrom('referral_commissions')

@@ -1,5 +1,5 @@
+import { now as clock } from '~/app/kernel/clock.server'
 import { db } from '~/db/client.server'
-import { evaluateSignupRewards } from './ledger.server'
 import { monthToClose } from './month.server'
 import { MINIMUM_PAYOUT_CENTS } from './rules'
 
@@ -15,8 +15,7 @@ export interface CloseMonthResult {
  * and month, and the commissions it takes are marked with it, so a re-run (or a concurrent one) changes nothing
  * and no commission is paid twice.
  */
-export async function closeMonth(now: Date = new Date()): Promise<CloseMonthResult> {
-  await evaluateSignupRewards(null, now)
+export async function closeMonth(now: Date = clock()): Promise<CloseMonthResult> {
   const { month, cutoff } = monthToClose(now)
   const created = await db.transaction().execute(async (trx) => {
     const balances = await trx
@@ -117,7 +116,7 @@ export async function markPayoutPaid(
   payoutId: number,
   endToEndId: string,
   staffId: number,
-  now: Date = new Date(),
+  now: Date = clock(),
 ): Promise<MarkPaidResult> {
   const payout = await db
     .selectFrom('referral_payouts')

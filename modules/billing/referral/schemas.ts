@@ -45,11 +45,3 @@ export const markPaidSchema = z.object({
     .trim()
     .refine(isEndToEndId, 'errors.endToEndInvalid'),
 })
-
-/** The test seam's body (see routes/dev.referral-payment.ts). */
-export const paymentSeamSchema = z.object({
-  invitedEmail: z.string().trim().toLowerCase().email(),
-  paymentId: z.string().trim().min(1).max(100),
-  plan: z.enum(['monthly', 'annual']),
-  paidAt: z.string().datetime(),
-})

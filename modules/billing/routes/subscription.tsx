@@ -91,7 +91,8 @@ export default function Subscription() {
   const { prefix, lng, loggedIn, isPro, card, prices, flash } = useLoaderData() as PageData
   const reply = useActionData() as { error: StartRefusal | 'plan' } | undefined
   const { t } = useTranslation('subscription')
-  const subscribed = !!card?.subscription
+  // The plans show again when the next period can be paid (renewable: a PIX period's last days, a declined card).
+  const subscribed = !!card?.subscription && !card.subscription.renewable
   return (
     <article className="page narrow billing">
       <h1>{t('title')}</h1>

@@ -41,6 +41,11 @@ export function SubscriptionDetails({
         ) : null}
       </dl>
       {sub.cancelAtPeriodEnd ? <p>{t('active.cancelledNote')}</p> : null}
+      {sub.status === 'past_due' ? (
+        <p>{t('active.pastDue')}</p>
+      ) : sub.renewable ? (
+        <p>{t('active.renewPix')}</p>
+      ) : null}
       <p className="billing-actions">
         {sub.status === 'active' && !sub.cancelAtPeriodEnd ? (
           <a className="button button--ghost" href={`/${prefix}/subscription/cancel`}>

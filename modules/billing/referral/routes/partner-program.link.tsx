@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { requireUser } from '~/app/kernel/guards.server'
+import { requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { Field, Notice, SelectField } from '~/app/ui/forms'
@@ -20,7 +20,7 @@ export const handle: RouteHandle = {
 
 /** Who may create a link here: a logged-in user in Brazil without one (else the main page). */
 async function guard(request: Request) {
-  const user = await requireUser(request)
+  const user = await requireLogin(request)
   const eligibility = await referralEligibility(user.id, requestPrefix(request))
   if (eligibility === 'ok' && (await findLink(user.id))) throw redirect('/br/partner-program')
   return { user, eligibility }

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { now } from '~/app/kernel/clock.server'
 import { requireAdmin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { formatDay } from '~/app/kernel/locale'
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const url = new URL(request.url)
   const asked = url.searchParams.get('month') ?? ''
-  const month = MONTH.test(asked) ? asked : monthToClose(new Date()).month
+  const month = MONTH.test(asked) ? asked : monthToClose(now()).month
   const closed = url.searchParams.get('closed')
   return {
     prefix: requestPrefix(request),
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const base = `/${requestPrefix(request)}/partner-program/payouts`
   const formData = await request.formData()
   if (formData.get('intent') === 'close') {
-    const result = await closeMonth(new Date())
+    const result = await closeMonth(now())
     return redirect(`${base}?month=${result.month}&closed=${result.created}`)
   }
   const submission = parseWithZod(formData, { schema: markPaidSchema })

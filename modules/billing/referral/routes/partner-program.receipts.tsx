@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { requireUser } from '~/app/kernel/guards.server'
+import { requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { formatDay } from '~/app/kernel/locale'
 import { requestPrefix } from '~/app/kernel/request.server'
@@ -17,7 +17,7 @@ export const handle: RouteHandle = {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request)
+  const user = await requireLogin(request)
   const eligibility = await referralEligibility(user.id, requestPrefix(request))
   if (eligibility !== 'ok') return { eligibility, lines: [] as ReceiptLine[] }
   return { eligibility, lines: await referralReceipts(user.id) }

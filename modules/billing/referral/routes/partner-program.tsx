@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { env } from '~/app/kernel/env.server'
-import { requireUser } from '~/app/kernel/guards.server'
+import { requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { can } from '~/app/kernel/policy'
 import { requestPrefix } from '~/app/kernel/request.server'
@@ -17,7 +17,7 @@ export const handle: RouteHandle = {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request)
+  const user = await requireLogin(request)
   const prefix = requestPrefix(request)
   const eligibility = await referralEligibility(user.id, prefix)
   const staff = can(user, 'admin')

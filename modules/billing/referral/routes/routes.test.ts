@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { loginHref } from '~/app/kernel/login'
 import { db } from '~/db/client.server'
 import { createTestUser } from '~/tests/factories'
 import { formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
 import { inviter } from '../test-helpers'
-import * as seam from './dev.referral-payment'
 import * as main from './partner-program'
 import * as link from './partner-program.link'
 import * as payouts from './partner-program.payouts'
 import * as csv from './partner-program.payouts-csv'
+import * as receipts from './partner-program.receipts'
 
 /** What a loader or action returned or threw (redirects and 404s are thrown Responses). */
 async function settle(run: () => unknown): Promise<unknown> {
@@ -37,9 +38,15 @@ describe('the programme pages', () => {
     })
   })
 
-  it('a visitor is sent home', async () => {
-    const result = await settle(() => main.loader(routeArgs(getRequest('/br/partner-program')) as never))
-    expect([status(result), location(result)]).toEqual([302, '/br'])
+  it('a visitor logs in and comes back to the page asked for', async () => {
+    for (const [page, path] of [
+      [main, '/br/partner-program'],
+      [link, '/br/partner-program/link'],
+      [receipts, '/br/partner-program/receipts'],
+    ] as const) {
+      const result = await settle(() => page.loader(routeArgs(getRequest(path)) as never))
+      expect([status(result), location(result)]).toEqual([302, loginHref('br', path)])
+    }
   })
 
   it('creating a link: a PIX key of the wrong shape is a 422, a taken identifier a 409, never a 500', async () => {
@@ -104,12 +111,5 @@ describe('staff pages and the seam', () => {
     )) as Response
     expect(markBad.status).toBe(422)
     expect(await markBad.json()).toMatchObject({ endToEndId: 'E1', error: 'errors.endToEndInvalid' })
-  })
-
-  it('the payment seam is a 404 without the development key', async () => {
-    const result = await settle(() =>
-      seam.action(routeArgs(formRequest('/br/dev/referral-payment', { plan: 'annual' })) as never),
-    )
-    expect(status(result)).toBe(404)
   })
 })

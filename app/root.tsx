@@ -12,6 +12,7 @@ import {
 import { type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNonce, useResponseStatus } from '~/app/ui/document-context'
+import { AssistantButton } from '~/modules/assistant/ui'
 import { hasUpcomingCompetitions } from '~/modules/competitions'
 import { hasNewVideos } from '~/modules/learning'
 import { countNewNotifications, feedbackCount } from '~/modules/social'
@@ -149,7 +150,12 @@ export default function App() {
   const data = useLoaderData<typeof loader>()
   const { layout, competition } = useLayout()
   return (
-    <Shell data={data} layout={layout} competition={competition}>
+    <Shell
+      data={data}
+      layout={layout}
+      competition={competition}
+      floating={data.user ? <AssistantButton prefix={data.prefix} /> : null}
+    >
       <Outlet />
     </Shell>
   )

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Issue 19: the assistant's conversation, one row per message (spec §3: role, text, links), and the free users'
+// Issue 19: the assistant's conversation, one row per message (docs/product.md: role, text, links), and the free users'
 // daily quota kept on the same rows. A question holds a slot while `quota_day` is set (the São Paulo day it was
 // asked on): the slot is taken in the transaction that inserts the question, before the model is called, so
 // two requests at once cannot both take the third slot; a failed call clears it (the apology does not count).

@@ -19,7 +19,8 @@ import { platformLinksOnly, promptMessages } from './prompt'
 export const QUESTION_MAX = 2_000
 
 export const askSchema = z.object({
-  path: z.preprocess((v) => safePath(v), z.string()),
+  // Conform reads an empty field as missing: no path is the empty path (no page context).
+  path: z.preprocess((v) => safePath(v), z.string().optional()).transform((v) => v ?? ''),
   text: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z

@@ -3,7 +3,7 @@ import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { AssistantMessageKind, AssistantRole } from '~/db/schema-assistant-chat'
 
-// The conversation as stored (migration 0019) and as the API and the page show it (spec §3: role, text, links).
+// The conversation as stored (migration 0019) and as the API and the page show it (docs/product.md#assistant: role, text, links).
 
 /** How much of the conversation is shown and reread. */
 export const HISTORY_SHOWN = 50

@@ -3,7 +3,7 @@ import { resources } from '~/app/locales'
 import { renderRichText } from '~/app/rich-text/index.server'
 import type { AskResult } from './ask.server'
 
-// What the API answers for a question (spec §7: text, links, or error equal to DAILY_LIMIT); `kind` and `html`
+// What the API answers for a question (docs/product.md#assistant: text, links, or error equal to DAILY_LIMIT); `kind` and `html`
 // (the answer through the rich-text sanitiser) are additive.
 
 export type ReplyBody =

@@ -9,7 +9,7 @@ import { replyBody, sse } from '../chat/reply.server'
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 /**
- * POST /api/assistant/ask {path, text} (spec §7) → {text, links} or {error: "DAILY_LIMIT"} (429). With
+ * POST /api/assistant/ask {path, text} (docs/product.md#assistant) → {text, links} or {error: "DAILY_LIMIT"} (429). With
  * `Accept: text/event-stream` the answer streams as server-sent events: `delta` {text} as it is written, then
  * `done` (the JSON answer) or `error`. The request's end (the user left) aborts the model call.
  */

@@ -4,7 +4,7 @@ import { PREFIX_BY_LNG } from '~/app/kernel/locale'
 import { sessionUser } from '~/app/kernel/session.server'
 import { listMessages } from '../chat/messages.server'
 
-/** GET /api/assistant/messages (spec §7): the conversation when the chat opens, oldest first. */
+/** GET /api/assistant/messages (docs/product.md#assistant): the conversation when the chat opens, oldest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await sessionUser(request)
   if (!user) return apiError(request, 401)

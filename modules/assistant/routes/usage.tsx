@@ -20,15 +20,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const server = config ? (config.baseURL ? new URL(config.baseURL).host : 'api.openai.com') : null
   const rows = await dailyUsage(now())
   return data(
-    { rows, model: config && server ? { name: config.assistantModel, server } : null },
+    { rows, days: USAGE_DAYS, model: config && server ? { name: config.assistantModel, server } : null },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
 
 export default function AssistantUsage() {
   const { t, i18n } = useTranslation('assistant')
-  const { rows, model } = useLoaderData<{
+  const { rows, days, model } = useLoaderData<{
     rows: UsageRow[]
+    days: number
     model: { name: string; server: string } | null
   }>()
   const n = (value: number) => value.toLocaleString(i18n.language)
@@ -38,7 +39,7 @@ export default function AssistantUsage() {
       <p>
         {model ? t('usage.model', { model: model.name, server: model.server }) : t('usage.notConfigured')}
       </p>
-      <p>{t('usage.intro', { days: USAGE_DAYS })}</p>
+      <p>{t('usage.intro', { days })}</p>
       {rows.length ? (
         <div className="table-scroll">
           <table className="data-table">

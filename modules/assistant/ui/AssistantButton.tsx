@@ -6,7 +6,7 @@ import { Icon } from '~/app/shell/icons'
 import { isPlainClick } from '~/app/ui/plain-click'
 import { chatPageHref } from './Chat'
 
-// The floating assistant button (spec §2: logged-in desktop users; issue 19). The server renders a link to the
+// The floating assistant button (docs/product.md#assistant: logged-in desktop users; issue 19). The server renders a link to the
 // chat page, which is all a page without JavaScript gets, so content pages stay script-free (ADR 004). On a
 // hydrated page the link opens the chat dialog instead, and Ctrl+Space opens and closes it. The dialog is a
 // chunk of its own, loaded the first time it opens.

@@ -59,7 +59,7 @@ export function MessageList({ messages, pending }: { messages: ChatMessage[]; pe
   )
 }
 
-/** The spec's DAILY_LIMIT message (§8) with the subscription link. */
+/** The product's DAILY_LIMIT message with the subscription link. */
 export function DailyLimit({ prefix }: { prefix: string }) {
   const { t } = useTranslation('assistant')
   return (

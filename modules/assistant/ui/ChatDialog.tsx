@@ -4,7 +4,7 @@ import type { Prefix } from '~/app/kernel/locale'
 import { Icon } from '~/app/shell/icons'
 import { ChatForm, type ChatMessage, DailyLimit, MessageList, chatPageHref } from './Chat'
 
-// The chat dialog (spec §4: sending sets a loading state, then appends the reply; §5: trimmed text must be
+// The chat dialog (docs/product.md#assistant: sending sets a loading state, then appends the reply; trimmed text must be
 // non-empty, nothing is sent while a reply is pending, Enter sends and Shift+Enter adds a line). The reply
 // streams from POST /api/assistant/ask as server-sent events; closing the dialog or leaving the page aborts the
 // request, and the server aborts the model call with it.

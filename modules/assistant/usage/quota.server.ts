@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { dayInZone } from '~/app/kernel/locale'
 import { db } from '~/db/client.server'
 
-// The free users' daily quota (spec §6, §9: 3 assistant messages a day for non-PRO; issue 19: the São Paulo
+// The free users' daily quota (docs/product.md#assistant: 3 assistant messages a day for non-PRO; issue 19: the São Paulo
 // day). A question takes its slot as it is written: one INSERT … SELECT … WHERE count < limit, which SQLite runs
 // as one transaction, so two questions sent at once cannot both take the last slot. A failed call gives the slot
 // back (release), so the apology does not count.

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { db } from '~/db/client.server'
 import { type SearchViewer, searchMatching } from './search.server'
 
-// The assistant's knowledge (issue 19, spec §3 "is assistant knowledge"): the same FTS5 index the search box
+// The assistant's knowledge (issue 19, docs/product.md#social-search "is assistant knowledge"): the same FTS5 index the search box
 // reads, asked differently. A question is a sentence, not a search: any of its words may match (OR), and bm25
 // ranks the rows that match most of them first. Posts flagged "assistant knowledge" give their text too.
 

@@ -55,7 +55,8 @@ const strings = (lng: Lng) => resources[lng].assistant.replies
 function offlineAnswer(lng: Lng, found: { title: string; href: string }[], searchHref: string): string {
   const s = strings(lng)
   if (!found.length) return `${s.offlineNone} [${s.search}](${searchHref})`
-  return `${s.offline}\n\n${found.map((k) => `- [${k.title}](${k.href})`).join('\n')}`
+  const item = (k: { title: string; href: string }) => `- [${k.title.replace(/[[\]\\]/g, '\\$&')}](${k.href})`
+  return `${s.offline}\n\n${found.map(item).join('\n')}`
 }
 
 export async function ask({
@@ -76,9 +77,22 @@ export async function ask({
   )
   if (questionId === null) return { ok: false, error: 'DAILY_LIMIT' }
   onReserved?.()
+  try {
+    return await answer({ user, lng, input, now, signal, onDelta }, questionId)
+  } catch (error) {
+    // Not the model's failure (that one is answered with the apology): still, the slot is given back.
+    await releaseQuestion(questionId)
+    throw error
+  }
+}
 
+async function answer(
+  { user, lng, input, now, signal, onDelta }: AskOptions,
+  questionId: number,
+): Promise<AskResult> {
+  const prefix = PREFIX_BY_LNG[lng]
   const reply = async (kind: ReplyKind, text: string, links: string[]) => {
-    await saveReply(user.id, kind, text, links, new Date(Math.max(Date.now(), now.getTime())))
+    await saveReply(user.id, kind, text, links, now)
     return { ok: true as const, kind, text, links }
   }
 
@@ -125,8 +139,8 @@ export async function ask({
     const rest = filter.end()
     if (rest) onDelta?.(rest)
   } catch (error) {
-    await releaseQuestion(questionId)
     if (!(error instanceof ModelUnavailableError)) throw error
+    await releaseQuestion(questionId)
     return reply('apology', strings(lng).apology, [])
   }
   return reply('answer', platformLinksOnly(filter.shown), links)

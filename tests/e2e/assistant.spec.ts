@@ -87,6 +87,7 @@ test('Ctrl+Space opens and closes the chat dialog', async ({ page }, info) => {
   await expect(dialog.getByLabel('Sua pergunta')).toBeFocused()
   await page.keyboard.press('Control+Space')
   await expect(dialog).toHaveCount(0)
+  await expect(fab(page)).toBeFocused()
 })
 
 test('a content page keeps no script for a logged-in user: the button is a link to the chat page', async ({

@@ -20,6 +20,13 @@ export function AssistantButton({ prefix }: { prefix: Prefix }) {
   const [ready, setReady] = useState(false)
   const [open, setOpen] = useState(false)
   const link = useRef<HTMLAnchorElement>(null)
+  // However the dialog closed (its close button, Escape, the shortcut), focus goes back to the button once
+  // the modal is gone (while it is open the page behind it cannot take focus).
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !open) link.current?.focus()
+    wasOpen.current = open
+  }, [open])
 
   useEffect(() => {
     setReady(true)
@@ -54,14 +61,7 @@ export function AssistantButton({ prefix }: { prefix: Prefix }) {
       </a>
       {open ? (
         <Suspense fallback={null}>
-          <ChatDialog
-            prefix={prefix}
-            path={path}
-            onClose={() => {
-              setOpen(false)
-              link.current?.focus()
-            }}
-          />
+          <ChatDialog prefix={prefix} path={path} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNonce, useResponseStatus } from '~/app/ui/document-context'
 import { markHydrated } from '~/app/ui/hydration-gate'
+import { AssistantButton } from '~/modules/assistant/ui'
 import { hasUpcomingCompetitions } from '~/modules/competitions'
 import { hasNewVideos } from '~/modules/learning'
 import { countNewNotifications, feedbackCount } from '~/modules/social'
@@ -151,7 +152,12 @@ export default function App() {
   const data = useLoaderData<typeof loader>()
   const { layout, competition } = useLayout()
   return (
-    <Shell data={data} layout={layout} competition={competition}>
+    <Shell
+      data={data}
+      layout={layout}
+      competition={competition}
+      floating={data.user ? <AssistantButton prefix={data.prefix} /> : null}
+    >
       <Outlet />
     </Shell>
   )

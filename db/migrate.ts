@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012-referral'
 import * as m0013 from './migrations/0013-exercise-starter-code'
 import * as m0014 from './migrations/0014-billing-renewals'
 import * as m0018 from './migrations/0018-model-calls'
+import * as m0019 from './migrations/0019-assistant-messages'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013-exercise-starter-code': m0013,
   '0014-billing-renewals': m0014,
   '0018-model-calls': m0018,
+  '0019-assistant-messages': m0019,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import { VERDICTS } from '../judge/types'
 import type { AssistantTables } from './schema-assistant'
+import type { AssistantChatTables } from './schema-assistant-chat'
 import type { BillingTables } from './schema-billing'
 import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './schema-competitions'
 import type { LearningTables } from './schema-learning'
@@ -298,7 +299,8 @@ export interface Database
     SocialTables,
     BillingTables,
     ReferralTables,
-    AssistantTables {
+    AssistantTables,
+    AssistantChatTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

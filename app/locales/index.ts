@@ -1,4 +1,5 @@
 import enAccount from './en-GB/account.json'
+import enAssistant from './en-GB/assistant.json'
 import enBlog from './en-GB/blog.json'
 import enCommon from './en-GB/common.json'
 import enCompetitions from './en-GB/competitions.json'
@@ -21,6 +22,7 @@ import enSite from './en-GB/site.json'
 import enSocial from './en-GB/social.json'
 import enSubscription from './en-GB/subscription.json'
 import ptAccount from './pt-BR/account.json'
+import ptAssistant from './pt-BR/assistant.json'
 import ptBlog from './pt-BR/blog.json'
 import ptCommon from './pt-BR/common.json'
 import ptCompetitions from './pt-BR/competitions.json'
@@ -68,6 +70,7 @@ export const resources = {
     search: ptSearch,
     referral: ptReferral,
     subscription: ptSubscription,
+    assistant: ptAssistant,
   },
   'en-GB': {
     common: enCommon,
@@ -92,5 +95,6 @@ export const resources = {
     search: enSearch,
     referral: enReferral,
     subscription: enSubscription,
+    assistant: enAssistant,
   },
 } as const

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { type Prefix, formatInZone } from '~/app/kernel/locale'
 import { badgeCount } from '~/app/kernel/policy'
 import { SCRIPT_CALL_HEADERS } from '~/app/kernel/script-call'
+import { isPlainClick } from '~/app/ui/plain-click'
 import { type ShellData, badgeLabel, hrefFor } from './Shell'
 import { Icon } from './icons'
 
@@ -36,8 +37,7 @@ export function Bell({ data }: { data: ShellData }) {
   const badge = badgeCount(count)
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    // New tab, new window: the link does what links do.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (!isPlainClick(event)) return
     event.preventDefault()
     setOpen(true)
   }

@@ -37,11 +37,14 @@ export function Shell({
   data,
   layout,
   competition,
+  floating,
   children,
 }: {
   data: ShellData
   layout: 'default' | 'wide' | 'landing'
   competition: boolean
+  /** What the app floats over the page for a logged-in user (the assistant's button, from app/root.tsx). */
+  floating?: ReactNode
   children: ReactNode
 }) {
   const { t } = useTranslation()
@@ -69,6 +72,7 @@ export function Shell({
       <Footer data={data} />
       <BottomNav data={data} />
       {landing ? null : chat}
+      {landing || !data.user ? null : floating}
     </div>
   )
 }

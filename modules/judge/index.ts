@@ -71,3 +71,11 @@ export {
   type SubmissionCompetitionLookup,
   installCompetitionRules,
 } from './competition-gate.server'
+
+// What the assistant (issue 19) may read of an exercise or submission page, under the judge's access rules.
+export {
+  type ExerciseForAssistant,
+  type SubmissionForAssistant,
+  exerciseForAssistant,
+  submissionForAssistant,
+} from './assistant-context.server'

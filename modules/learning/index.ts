@@ -40,3 +40,11 @@ export {
 
 // The demo seed draws the course icons (db/seed/learning/icons.ts).
 export { courseImagePath } from './paths.server'
+
+// What the assistant (issue 19) may read of a course or lesson page, under the lessons' access rules.
+export {
+  type CourseForAssistant,
+  type LessonForAssistant,
+  courseForAssistant,
+  lessonForAssistant,
+} from './assistant-context.server'

@@ -1,3 +1,3 @@
 // The search area's part of the social module's public surface (re-exported by ../index.ts).
-// Nothing of this area is used outside the social module today (its pages are its own routes).
-export {}
+// The assistant (issue 19) finds its knowledge with the same index.
+export { type KnowledgeItem, anyWordExpression, assistantKnowledge } from './knowledge.server'

@@ -159,6 +159,16 @@ const SEARCHERS: {
   [K in SearchKind]: (match: string, limit: number, viewer: SearchViewer) => Promise<SearchItemOf[K][]>
 } = { user: users, exercise: exercises, lesson: lessons, post: posts }
 
+/** One kind's results for an FTS5 MATCH expression already built (the assistant's any-word search). */
+export function searchMatching<K extends SearchKind>(
+  kind: K,
+  match: string,
+  viewer: SearchViewer,
+  limit = API_LIMIT,
+): Promise<SearchItemOf[K][]> {
+  return SEARCHERS[kind](match, limit, viewer)
+}
+
 /** One kind's results for a raw search text (docs/product.md#social-search: lower-cased; empty or null → []). */
 export async function searchKind<K extends SearchKind>(
   kind: K,

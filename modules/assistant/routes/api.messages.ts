@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiError, apiLng } from '~/app/kernel/api.server'
+import { PREFIX_BY_LNG } from '~/app/kernel/locale'
+import { sessionUser } from '~/app/kernel/session.server'
+import { listMessages } from '../chat/messages.server'
+
+/** GET /api/assistant/messages (docs/product.md#assistant): the conversation when the chat opens, oldest first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await sessionUser(request)
+  if (!user) return apiError(request, 401)
+  const messages = await listMessages(user.id, PREFIX_BY_LNG[await apiLng(request)])
+  return Response.json(messages, { headers: { 'Cache-Control': 'private, no-store' } })
+}

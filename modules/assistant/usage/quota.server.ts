@@ -1,0 +1,55 @@
+import { sql } from 'kysely'
+import { dayInZone } from '~/app/kernel/locale'
+import { db } from '~/db/client.server'
+
+// The free users' daily quota (docs/product.md#assistant: 3 assistant messages a day for non-PRO; issue 19: the São Paulo
+// day). A question takes its slot as it is written: one INSERT … SELECT … WHERE count < limit, which SQLite runs
+// as one transaction, so two questions sent at once cannot both take the last slot. A failed call gives the slot
+// back (release), so the apology does not count.
+
+export const DAILY_LIMIT = 3
+
+/** The day a question counts on: São Paulo's (the product's home), whatever the page's language. */
+export function quotaDay(now: Date): string {
+  return dayInZone(now, 'pt-BR')
+}
+
+export interface Question {
+  userId: number
+  text: string
+  path: string | null
+}
+
+/**
+ * Writes the question holding a slot of today, or null when a free user has used all of today's (nothing is
+ * written then). PRO users always get their question written, still holding a slot (the count is the same
+ * either way; only the limit differs).
+ */
+export async function reserveQuestion(q: Question, pro: boolean, now: Date): Promise<number | null> {
+  const day = quotaDay(now)
+  const row = await sql<{ id: number }>`
+    INSERT INTO assistant_messages (user_id, role, kind, text, links, path, quota_day, created_at)
+    SELECT ${q.userId}, 'user', 'question', ${q.text}, '[]', ${q.path}, ${day}, ${now.toISOString()}
+    WHERE ${pro ? 1 : 0} = 1 OR (
+      SELECT count(*) FROM assistant_messages WHERE user_id = ${q.userId} AND quota_day = ${day}
+    ) < ${DAILY_LIMIT}
+    RETURNING id`.execute(db)
+  return row.rows[0]?.id ?? null
+}
+
+/** The call failed: the question stays in the conversation but no longer counts. */
+export async function releaseQuestion(id: number): Promise<void> {
+  await db.updateTable('assistant_messages').set({ quota_day: null }).where('id', '=', id).execute()
+}
+
+/** Questions left today (null: unlimited). */
+export async function questionsLeft(userId: number, pro: boolean, now: Date): Promise<number | null> {
+  if (pro) return null
+  const row = await db
+    .selectFrom('assistant_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('quota_day', '=', quotaDay(now))
+    .executeTakeFirstOrThrow()
+  return Math.max(0, DAILY_LIMIT - Number(row.n))
+}

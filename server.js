@@ -32,6 +32,8 @@ await build.entry.module.startPayoutsJob() // invite a friend: month close on th
 // Runs after migrations: interrupted submissions are queued again before new ones arrive. Set JUDGE_DISABLED=1
 // to serve without judging (a web-only machine).
 if (process.env.JUDGE_DISABLED !== '1') await build.entry.module.startJudgeQueue()
+// AI grading: interrupted jobs and answers left waiting are queued again; with no model configured they wait.
+await build.entry.module.startGrading()
 
 const behindFly = !!process.env.FLY_APP_NAME
 const secure = process.env.COOKIE_SECURE === '1'
@@ -87,5 +89,6 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     build.entry.module.stopRankingsJob?.()
     build.entry.module.stopPayoutsJob?.()
     build.entry.module.stopBilling?.()
+    build.entry.module.stopGrading?.() // a job in flight stays `running`: the next start queues it again
   })
 }

@@ -89,3 +89,5 @@ export { startCompetitions, startRankingsJob, stopRankingsJob } from '~/modules/
 export { startPayoutsJob, stopPayoutsJob } from '~/modules/billing/index'
 // Billing answers the kernel's "is this user PRO?" and, in the demo, runs the local payment provider (ADR 016).
 export { startBilling, stopBilling } from '~/modules/billing/index'
+// AI grading of math answers and projects (issue 19): the grader's queue, woken by learning's new answers.
+export { startGrading, stopGrading } from '~/modules/assistant/index'

@@ -13,6 +13,7 @@ import * as m0011 from './migrations/0011-billing'
 import * as m0012 from './migrations/0012-referral'
 import * as m0013 from './migrations/0013-exercise-starter-code'
 import * as m0018 from './migrations/0018-model-calls'
+import * as m0020 from './migrations/0020-grading'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-referral': m0012,
   '0013-exercise-starter-code': m0013,
   '0018-model-calls': m0018,
+  '0020-grading': m0020,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -3,6 +3,7 @@ import { VERDICTS } from '../judge/types'
 import type { AssistantTables } from './schema-assistant'
 import type { BillingTables } from './schema-billing'
 import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './schema-competitions'
+import type { GradingTables } from './schema-grading'
 import type { LearningTables } from './schema-learning'
 import type { ReferralTables } from './schema-referral'
 import type { SocialTables, UserProfileColumns } from './schema-social'
@@ -298,7 +299,8 @@ export interface Database
     SocialTables,
     BillingTables,
     ReferralTables,
-    AssistantTables {
+    AssistantTables,
+    GradingTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

@@ -1,12 +1,12 @@
 import { type DB, db } from '~/db/client.server'
 import type { GradeState, GradedKind } from '~/db/schema-grading'
+import type { Rubric } from './rubrics'
+
+export { RUBRICS, type Rubric } from './rubrics'
 
 // The grade of a math answer or a project hand-in (migration 0020, `answer_grades`), written by the AI grader or
 // by a staff member through the same two functions, so the verdict rules below are the only ones. A staff grade
 // is final for the AI: the grader never overwrites it (a staff member may overwrite anything).
-
-export const RUBRICS = ['strategy', 'accuracy', 'communication'] as const
-export type Rubric = (typeof RUBRICS)[number]
 
 export interface MathGrade {
   /** Each 1–4 with its feedback (docs/product.md#learning-math-and-projects). */

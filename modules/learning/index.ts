@@ -67,3 +67,5 @@ export {
   setGradeState,
 } from './grading/grades.server'
 export { missingFiles } from './project-checks.server'
+export { type ReviewItem, answerStudentName, answersByState } from './grading/review-list.server'
+export { uploadUrl } from './media.server'

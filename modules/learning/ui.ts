@@ -3,3 +3,4 @@
 export { ProgressCharts } from './ui/ProgressCharts'
 // How a grade reads (issue 19; namespace `grading`): the staff review pages show the same as the student.
 export { GradeNote, MathRubrics, RequirementScores } from './ui/GradeParts'
+export { RUBRICS } from './grading/rubrics'

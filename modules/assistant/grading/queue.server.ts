@@ -16,7 +16,7 @@ import { RepositoryUnavailableError } from './files.server'
 import { askMathGrade, planMathGrade } from './math.server'
 import { askProjectGrade, planProjectGrade } from './project.server'
 
-// The grader's queue (ADR 018): `grading_jobs`, one row per answer, like the judge's queue is its submissions
+// The grader's queue (grading/README.md): `grading_jobs`, one row per answer, like the judge's queue is its submissions
 // table. One job at a time (a model call is slow and the machine small). A job left `running` by a crash goes
 // back to `queued` at start. A reply that is not a valid grade is retried with a growing wait and, after
 // MAX_ATTEMPTS, left to staff; a model server that is down or not configured costs no attempt: the job waits.

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Field, SelectField, TextAreaField } from '~/app/ui/forms'
-import { type GradeView, type MathGrade, type ProjectGrade, RUBRICS } from '~/modules/learning/index'
+import type { GradeView, MathGrade, ProjectGrade } from '~/modules/learning/index'
+import { RUBRICS } from '~/modules/learning/ui'
 
 // The staff review form's fields: a score and a comment per rubric (math) or per requirement (projects),
 // filled with the current grade so a review can change one part and keep the rest.

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { strToU8, zipSync } from 'fflate'
 import { INTRO_COURSE } from '../../db/seed/learning/introducao-a-programacao'
 import { expect, test } from './fixtures'
-import { registerNew } from './helpers'
+import { DEMO, login, registerNew } from './helpers'
 import { post } from './workspace-helpers'
 
 const COURSE_URL = `/br/course/${INTRO_COURSE.slug}`
@@ -77,4 +77,55 @@ test('a project ZIP is scored per requirement', async ({ page, javaScriptEnabled
   await expect(row(3)).toContainText('25 de 25')
   await expect(row(5)).toContainText('0 de 15')
   await expect(row(5)).toContainText('Nada nos arquivos mostra este requisito.')
+})
+
+test('an answer only a person can grade waits for staff, who grade it; the student sees who graded', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const javaScript = javaScriptEnabled !== false
+  const student = await registerNew(page, 'grading-staff')
+  const lesson = INTRO_COURSE.lessons.find((l) => l.type === 'math')!
+  await openLesson(page, lesson.title_br)
+  await page.getByLabel('Resposta em texto').fill('Expliquei tudo no áudio.')
+  await page.getByLabel('Explicação em áudio').setInputFiles({
+    name: 'voz.ogg',
+    mimeType: 'audio/ogg',
+    buffer: Buffer.from('OggS\0\x02a recording'),
+  })
+  await post(page, page.getByRole('button', { name: 'Enviar resposta' }), javaScript)
+  const answers = page.getByRole('region', { name: 'Suas respostas' })
+  // Audio: no transcription model, so a person grades it.
+  await untilGraded(page, answers, 'Esta entrega será avaliada por uma pessoa da equipe.')
+  await expect(answers).toContainText('Em avaliação')
+
+  const staffContext = await browser.newContext({ javaScriptEnabled: javaScript })
+  const staff = await staffContext.newPage()
+  await login(staff, DEMO.author.email, DEMO.author.password)
+  await staff.goto('/br/grading')
+  const waiting = staff.getByRole('region', { name: 'Esperando a equipe' })
+  await waiting.getByRole('row').filter({ hasText: student.name }).getByRole('link').click()
+  await expect(staff.getByText(`Resposta de ${student.name}`)).toBeVisible()
+  await expect(staff.getByText('Expliquei tudo no áudio.')).toBeVisible()
+  const rubrics = [
+    ['Compreensão estratégica', '3', 'Boa ideia.'],
+    ['Precisão na execução', '4', 'Conta certa: 435.'],
+    ['Comunicação matemática', '2', 'Escreva também o raciocínio.'],
+  ] as const
+  for (const [name, score, comment] of rubrics) {
+    const group = staff.getByRole('group', { name })
+    await group.getByLabel('Nota (1 a 4)').selectOption(score)
+    await group.getByLabel('Comentário').fill(comment)
+  }
+  await post(staff, staff.getByRole('button', { name: 'Salvar avaliação' }), javaScript)
+  await expect(staff.getByText('Avaliação salva.')).toBeVisible()
+  await staffContext.close()
+
+  await page.reload()
+  await expect(answers).toContainText('Correta')
+  await expect(answers).toContainText(/Avaliado por Carlos/)
+  await expect(
+    answers.getByRole('term').filter({ hasText: 'Comunicação matemática' }).locator('xpath=..'),
+  ).toContainText('Escreva também o raciocínio.')
 })

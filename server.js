@@ -69,6 +69,10 @@ if (process.env.JUDGE_DISABLED !== '1') {
     }),
   )
 }
+// AI grading: interrupted jobs and answers left waiting are queued again; with no model configured they wait.
+jobs.push(
+  whenPrimary('grading', { start: build.entry.module.startGrading, stop: build.entry.module.stopGrading }),
+)
 await Promise.all(jobs.map((job) => job.ready))
 
 const behindFly = !!process.env.FLY_APP_NAME
@@ -148,5 +152,6 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     // Judging rows stay `judging`; the next start queues them again.
     for (const job of jobs) job.stop()
     build.entry.module.stopBilling?.()
+    build.entry.module.stopGrading?.() // a job in flight stays `running`: the next start queues it again
   })
 }

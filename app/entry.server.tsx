@@ -96,3 +96,5 @@ export {
   runForwardedGetWrite,
   MAX_FORWARDED_BYTES,
 } from '~/app/kernel/get-writes.server'
+// AI grading of math answers and projects (issue 19): the grader's queue, woken by learning's new answers.
+export { startGrading, stopGrading } from '~/modules/assistant/index'

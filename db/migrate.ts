@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013-exercise-starter-code'
 import * as m0014 from './migrations/0014-billing-renewals'
 import * as m0018 from './migrations/0018-model-calls'
 import * as m0019 from './migrations/0019-assistant-messages'
+import * as m0020 from './migrations/0020-grading'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014-billing-renewals': m0014,
   '0018-model-calls': m0018,
   '0019-assistant-messages': m0019,
+  '0020-grading': m0020,
 }
 
 class StaticProvider implements MigrationProvider {

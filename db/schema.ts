@@ -4,6 +4,7 @@ import type { AssistantTables } from './schema-assistant'
 import type { AssistantChatTables } from './schema-assistant-chat'
 import type { BillingTables } from './schema-billing'
 import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './schema-competitions'
+import type { GradingTables } from './schema-grading'
 import type { LearningTables } from './schema-learning'
 import type { ReferralTables } from './schema-referral'
 import type { SocialTables, UserProfileColumns } from './schema-social'
@@ -300,7 +301,8 @@ export interface Database
     BillingTables,
     ReferralTables,
     AssistantTables,
-    AssistantChatTables {
+    AssistantChatTables,
+    GradingTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

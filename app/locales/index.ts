@@ -7,6 +7,7 @@ import enContent from './en-GB/content.json'
 import enContest from './en-GB/contest.json'
 import enExercise from './en-GB/exercise.json'
 import enFeedbacks from './en-GB/feedbacks.json'
+import enGrading from './en-GB/grading.json'
 import enJudge from './en-GB/judge.json'
 import enLearning from './en-GB/learning.json'
 import enNotes from './en-GB/notes.json'
@@ -30,6 +31,7 @@ import ptContent from './pt-BR/content.json'
 import ptContest from './pt-BR/contest.json'
 import ptExercise from './pt-BR/exercise.json'
 import ptFeedbacks from './pt-BR/feedbacks.json'
+import ptGrading from './pt-BR/grading.json'
 import ptJudge from './pt-BR/judge.json'
 import ptLearning from './pt-BR/learning.json'
 import ptNotes from './pt-BR/notes.json'
@@ -71,6 +73,7 @@ export const resources = {
     referral: ptReferral,
     subscription: ptSubscription,
     assistant: ptAssistant,
+    grading: ptGrading,
   },
   'en-GB': {
     common: enCommon,
@@ -96,5 +99,6 @@ export const resources = {
     referral: enReferral,
     subscription: enSubscription,
     assistant: enAssistant,
+    grading: enGrading,
   },
 } as const

@@ -48,3 +48,31 @@ export {
   courseForAssistant,
   lessonForAssistant,
 } from './assistant-context.server'
+// AI grading (issue 19; modules/learning/grading): the assistant's grader and the staff review pages read the
+// answers and write their grades through these; a new answer wakes the grader through `onAnswerSubmitted`.
+export { onAnswerSubmitted } from './grading/hook.server'
+export {
+  type MathAnswerForGrading,
+  type ProjectAnswerForGrading,
+  answersNotTakenUp,
+  mathAnswerForGrading,
+  projectAnswerForGrading,
+} from './grading/answers.server'
+export {
+  type GradeView,
+  type Grader,
+  type MathGrade,
+  type ProjectGrade,
+  type Rubric,
+  PROJECT_PASS,
+  RUBRICS,
+  gradesOf,
+  mathVerdict,
+  projectResult,
+  saveMathGrade,
+  saveProjectGrade,
+  setGradeState,
+} from './grading/grades.server'
+export { missingFiles } from './project-checks.server'
+export { type ReviewItem, answerStudentName, answersByState } from './grading/review-list.server'
+export { uploadUrl } from './media.server'

@@ -1,6 +1,8 @@
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { type DB, db } from '~/db/client.server'
+import { type MathGrade, gradesOf } from './grading/grades.server'
+import { answerSubmitted } from './grading/hook.server'
 import { uploadUrl } from './media.server'
 import { pick, utcDayStart } from './text'
 import { MiB, type UploadedFile, removeUpload, sniffAudio, sniffImage, storeUpload } from './uploads.server'
@@ -101,6 +103,7 @@ export async function submitMathAnswer(
     removeUpload(audioPath)
     return { ok: false, reason: 'dailyLimit' }
   }
+  answerSubmitted('math', id)
   return { ok: true, id }
 }
 
@@ -119,6 +122,10 @@ export async function mathView(mathExerciseId: number, userId: number, lng: Lng,
     .orderBy('id', 'desc')
     .limit(20)
     .execute()
+  const grades = await gradesOf<MathGrade>(
+    'math',
+    submissions.map((s) => s.id),
+  )
   return {
     type: 'math' as const,
     title: pick(exercise.title_br, exercise.title_gb, lng),
@@ -141,6 +148,8 @@ export async function mathView(mathExerciseId: number, userId: number, lng: Lng,
               communication: s.rubric_communication,
             },
       feedback: s.feedback,
+      // Issue 19: who graded, the feedback per rubric, or why it is still waiting.
+      grade: grades.get(s.id) ?? null,
     })),
     usedToday: await mathSubmissionsToday(userId, mathExerciseId, now),
     perDay: MATH_LIMITS.perDay,

@@ -1,6 +1,8 @@
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { type DB, db } from '~/db/client.server'
+import { type ProjectGrade, gradesOf } from './grading/grades.server'
+import { answerSubmitted } from './grading/hook.server'
 import { uploadUrl } from './media.server'
 import { inspectZip, parseGithubRepoUrl } from './project-checks.server'
 import { jsonStrings, pick, utcDayStart } from './text'
@@ -94,6 +96,7 @@ export async function submitProject(
     removeUpload(zipPath)
     return { ok: false, reason: 'dailyLimit' }
   }
+  answerSubmitted('project', id)
   return { ok: true, id }
 }
 
@@ -123,6 +126,10 @@ export async function projectView(projectId: number, userId: number, lng: Lng, p
       .execute(),
     projectSubmissionsToday(userId, projectId, now),
   ])
+  const grades = await gradesOf<ProjectGrade>(
+    'project',
+    submissions.map((s) => s.id),
+  )
   return {
     type: 'project' as const,
     name: pick(project.name_br, project.name_gb, lng),
@@ -153,6 +160,8 @@ export async function projectView(projectId: number, userId: number, lng: Lng, p
       zipUrl: s.zip_path ? uploadUrl('project-zip', s.id) : null,
       status: s.status,
       score: s.score,
+      // Issue 19: who graded and each requirement's score with its reason, or why it is still waiting.
+      grade: grades.get(s.id) ?? null,
     })),
     usedToday,
     perDay: PROJECT_LIMITS.perDay,

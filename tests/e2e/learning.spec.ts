@@ -84,7 +84,8 @@ async function sendMathAnswer(page: Page, javaScript: boolean) {
   await expect(page.getByText('Resposta enviada! Ela está em avaliação.')).toBeVisible()
   const answers = page.getByRole('region', { name: 'Suas respostas' })
   await expect(answers).toContainText(answer)
-  await expect(answers).toContainText('Em avaliação')
+  // The AI grader (issue 19) may already have graded it by the time the page loads.
+  await expect(answers).toContainText(/Em avaliação|Correta/)
 }
 
 async function sendProject(page: Page, javaScript: boolean) {

@@ -42,6 +42,8 @@ const { e2eModelHandler } = await import('../fakes/model-script.mjs')
 const modelServer = await startModelServer({ handler: e2eModelHandler, apiKey: 'e2e-model-key' })
 process.env.OPENAI_BASE_URL = modelServer.url
 process.env.OPENAI_API_KEY = 'e2e-model-key'
+// Project hand-ins by GitHub link are not read here (that would leave the machine): they wait for staff review.
+process.env.GRADER_GITHUB = 'off'
 
 execFileSync(process.execPath, [path.join(root, 'build/tools/db.js'), 'seed'], {
   cwd: root,

@@ -23,7 +23,7 @@ export const handle: RouteHandle = {
   // Math answers (image, audio) and a project ZIP of at most 20 MiB.
   maxBody: uploadBody(20),
   // The judge namespaces are for the exercise workspace of programming lessons (server-side only elsewhere).
-  i18n: ['common', 'learning', ...WORKSPACE_NAMESPACES],
+  i18n: ['common', 'learning', 'grading', ...WORKSPACE_NAMESPACES],
   // Only a programming lesson embeds the code editor; every other lesson page ships no script.
   hydrate: (data) => (data as { lesson?: { type?: string } } | undefined)?.lesson?.type === 'programming',
 }

@@ -4,6 +4,7 @@ import { TextAreaField } from '~/app/ui/forms'
 import type { LessonActionData } from '../lesson-actions.server'
 import type { LessonContent, LessonPageData } from '../lessons.server'
 import { AnswerField, AnswerForm, SubmissionHistory } from './AnswerParts'
+import { GradeNote, MathRubrics } from './GradeParts'
 import { errorsOf, typed } from './form-errors'
 
 type MathContent = Extract<LessonContent, { type: 'math' }>
@@ -104,17 +105,9 @@ export function MathLesson({
                 </audio>
               </p>
             ) : null}
-            {s.rubrics ? (
-              <dl className="rubrics">
-                {(['strategy', 'accuracy', 'communication'] as const).map((r) => (
-                  <div key={r}>
-                    <dt>{t(`math.rubrics.${r}`)}</dt>
-                    <dd>{s.rubrics?.[r] ? t('math.rubricScore', { score: s.rubrics[r] }) : '—'}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
+            {s.rubrics ? <MathRubrics scores={s.rubrics} grade={s.grade} /> : null}
             {s.feedback ? <p className="answer-feedback">{s.feedback}</p> : null}
+            <GradeNote grade={s.grade} />
           </>
         )}
       </SubmissionHistory>

@@ -3,6 +3,7 @@ import { RichText } from '~/app/rich-text/RichText'
 import type { LessonActionData } from '../lesson-actions.server'
 import type { LessonContent, LessonPageData } from '../lessons.server'
 import { AnswerField, AnswerForm, SubmissionHistory } from './AnswerParts'
+import { GradeNote, RequirementScores } from './GradeParts'
 import { errorsOf, typed } from './form-errors'
 
 type ProjectContent = Extract<LessonContent, { type: 'project' }>
@@ -159,15 +160,19 @@ export function ProjectLesson({
         extra={(s) => (s.score !== null ? <span>{t('project.scoreValue', { score: s.score })}</span> : null)}
       >
         {(s) => (
-          <p className="course-note">
-            {s.kind === 'github' && s.repositoryUrl ? (
-              <a href={s.repositoryUrl} rel="noopener noreferrer">
-                {s.repositoryUrl}
-              </a>
-            ) : (
-              <ZipLink url={s.zipUrl} bytes={s.zipBytes} />
-            )}
-          </p>
+          <>
+            <p className="course-note">
+              {s.kind === 'github' && s.repositoryUrl ? (
+                <a href={s.repositoryUrl} rel="noopener noreferrer">
+                  {s.repositoryUrl}
+                </a>
+              ) : (
+                <ZipLink url={s.zipUrl} bytes={s.zipBytes} />
+              )}
+            </p>
+            <RequirementScores grade={s.grade} titleId={`project-grade-${s.id}`} />
+            <GradeNote grade={s.grade} />
+          </>
         )}
       </SubmissionHistory>
     </section>

@@ -10,6 +10,7 @@ test('anyone sees the judge languages with the versions installed here, on a pag
   const table = page.getByRole('table')
   await expect(table.getByRole('rowheader', { name: /^C \(gcc \d+\.\d+/ })).toBeVisible()
   await expect(table.getByRole('row', { name: /Dart/ })).toContainText('Unavailable')
+  await expect(page.getByText(/Debian 12 packages each toolchain/)).toBeVisible()
   await expect(page.locator('script')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
 })

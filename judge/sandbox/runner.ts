@@ -62,10 +62,10 @@ static int wipe(int dir, int depth) {
   if (depth > 24) return 0;
   DIR *d = fdopendir(dir); if (!d) { close(dir); return 0; }
   int ok = 1; struct dirent *e;
-  if (depth) fchmod(dirfd(d), 0700); /* the program may have taken its own write permission away */
   while ((e = readdir(d))) {
     if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
     if (unlinkat(dirfd(d), e->d_name, 0) == 0) continue;
+    fchmodat(dirfd(d), e->d_name, 0700, 0); /* a directory the program locked (its own: same uid) */
     int sub = openat(dirfd(d), e->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (sub < 0 || !wipe(sub, depth + 1) || unlinkat(dirfd(d), e->d_name, AT_REMOVEDIR)) ok = 0;
     if (!ok) break;
@@ -73,10 +73,15 @@ static int wipe(int dir, int depth) {
   closedir(d);
   return ok;
 }
+static const char *dirs[] = { "/tmp", "/dev/shm" };
+static mode_t modes[2];
 static int clean(void) {
   int ok = 1;
-  const char *dirs[] = { "/tmp", "/dev/shm" };
-  for (int i = 0; i < 2; i++) { int fd = open(dirs[i], O_RDONLY | O_DIRECTORY | O_CLOEXEC); if (fd < 0 || !wipe(fd, 0)) ok = 0; }
+  for (int i = 0; i < 2; i++) {
+    chmod(dirs[i], modes[i]); /* as the box made it, whatever the program set */
+    int fd = open(dirs[i], O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0 || !wipe(fd, 0)) ok = 0;
+  }
   return ok;
 }
 static long long now_us(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec * 1000000LL + t.tv_nsec / 1000; }
@@ -85,6 +90,7 @@ static void lim(int res, unsigned long long soft, unsigned long long hard) { str
 int main(int argc, char **argv) {
   if (argc < 3 || strcmp(argv[1], "--")) return 125;
   prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+  for (int i = 0; i < 2; i++) { struct stat st; modes[i] = stat(dirs[i], &st) ? 01777 : st.st_mode & 07777; }
   signal(SIGPIPE, SIG_IGN);
   sigset_t chld; sigemptyset(&chld); sigaddset(&chld, SIGCHLD); sigprocmask(SIG_BLOCK, &chld, 0);
   int sfd = signalfd(-1, &chld, SFD_CLOEXEC | SFD_NONBLOCK);

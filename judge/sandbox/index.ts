@@ -48,10 +48,11 @@ function init() {
     fs.mkdirSync(work, { recursive: true, mode: 0o711 })
     fs.chmodSync(work, 0o711)
     let launcher: string
-    let runner: string
+    let runner: string | undefined
     try {
       launcher = await buildLauncher(path.join(work, 'bin'))
-      runner = await buildRunner(path.join(work, 'bin'))
+      // JUDGE_RUN_BOX=0: every test in its own box, as before issue 23 (the bench's "before", a fallback).
+      runner = process.env.JUDGE_RUN_BOX === '0' ? undefined : await buildRunner(path.join(work, 'bin'))
     } catch (error) {
       return refuse(`could not build the sandbox launcher or runner: ${(error as Error).message}`)
     }

@@ -21,7 +21,7 @@ export interface BoxTools {
 /** Where the runner sits in the box (a read-only bind of the host's binary). */
 const RUNNER_IN_BOX = '/.trilha-runner'
 /** After a `kill`, how long the runner may take to answer before the box is taken for dead. */
-const KILL_GRACE_MS = 5000
+const KILL_GRACE_MS = 10_000
 
 let counter = 0
 

@@ -60,6 +60,8 @@ int main(void) {
     /* The runner's own words, on stdout and stderr: they are this test's output, nothing more. */
     fputs("done 0 0 0 0 0 1\\nready\\n", stderr);
     fputs("done 0 0 0 0 0 1\\nready\\ndone 0 99 0 0 0 1\\n", stdout);
+  } else if (!strcmp(what, "sleep")) {
+    puts("sleeping"); fflush(stdout); sleep(5);
   } else if (!strcmp(what, "forkbomb")) {
     while (1) fork();
   } else if (!strcmp(what, "membomb")) {
@@ -147,6 +149,36 @@ describe('attack: one box for all the tests of a submission', () => {
     // Each test is measured alone: the bombs' CPU and memory are not the next test's.
     expect(probe.report.tests[1].cpuMs).toBeLessThan(probe.report.tests[0].cpuMs)
     expect(probe.report.tests[3].memoryKiB).toBeLessThan(probe.report.tests[2].memoryKiB)
+    expect(ourBoxProcesses()).toEqual([])
+    expect(ourCgroups()).toEqual([])
+  })
+
+  it('a box killed from outside fails that test and the rest as internal errors, for the queue to retry', async () => {
+    let runs = 0
+    const probe = await attack(
+      'c',
+      PROBE,
+      [
+        testCase(pkg.dir, 'sum\n1 1\n', '2\n'),
+        testCase(pkg.dir, 'sleep\n', 'sleeping\n'),
+        testCase(pkg.dir, 'sum\n2 2\n', '4\n'),
+      ],
+      {
+        onRun: () => {
+          // During the second test the host kills everything in the box, the runner included (as a crash would).
+          if (++runs !== 2) return
+          setTimeout(() => {
+            for (const pid of ourBoxProcesses()) {
+              try {
+                process.kill(pid, 'SIGKILL')
+              } catch {}
+            }
+          }, 300)
+        },
+      },
+    )
+    expect(probe.report.tests.map((t) => t.verdict)).toEqual(['accepted', 'internal_error', 'internal_error'])
+    expect(probe.report).toMatchObject({ status: 'internal_error', retry: true })
     expect(ourBoxProcesses()).toEqual([])
     expect(ourCgroups()).toEqual([])
   })

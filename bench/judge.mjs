@@ -3,14 +3,18 @@
 //   1. per-test overhead of the sandbox against a raw exec of the same trivial C binary, interleaved;
 //   2. where that overhead goes: intermediate stages (launcher, cgroups, bwrap), bwrap flag costs, the kernel's
 //      own namespace and cgroup costs (a C probe), and a prototype of one box reused across a submission's tests;
-//   3. throughput of one submission with 100 trivial tests (C and Python 3) against 100 raw execs;
-//   4. a 200-submission flood through the real SQLite queue and piscina pool, with a fairness figure.
+//   3. throughput of one submission with 100 trivial tests (C and Python 3) against 100 raw execs, in the run box
+//      (one box per submission, issue 23) and, for C, a box per test as before;
+//   4. a 200-submission flood through the real SQLite queue and piscina pool, with a fairness figure, before (a box
+//      per test, JUDGE_RUN_BOX=0) and after (one run box per submission);
+//   5. the attack suite (judge/attacks, vitest): how many attacks ran and how many were contained.
 // Needs root (the sandbox does). BENCH_ROUNDS (default 300) scales every part. Ends with one `JSON: {...}` line.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { attackSuite } from './judge/attacks.mjs'
 import { floodBench } from './judge/flood.mjs'
 import { PROBE_MODES, buildProbe, runProbe, runnerArgv } from './judge/probe.mjs'
 import { median, ms, p95, round, shuffle, table } from './judge/stats.mjs'
@@ -87,12 +91,17 @@ const EXPECTED = '42\n'
 const limits = engine.testLimits(engine.getLanguage('c'), { limits: { timeMs: 1000, memoryMiB: 256 } })
 const spec = { argv: ['/box/main'], workDir: boxDir, workDirWritable: false, stdinPath, limits }
 const productionBwrap = engine.bwrapArgs(spec)
+// bwrap run directly (not through the launcher) has no filter on fd 10 to load.
+const bwrapNoSeccomp = productionBwrap.filter((a, i, all) => a !== '--seccomp' && all[i - 1] !== '--seccomp')
+// One run box for all of part 1's rounds, as a submission's tests share one.
+const runBox = await sandbox.openBox({ argv: spec.argv, workDir: boxDir, limits })
 const launcherArgs = (procsFiles, argv) => [
   String(Math.ceil(limits.cpuMs / 1000) + 1),
   String(limits.fileBytes),
   String(limits.stackBytes ?? limits.memoryBytes),
   String(engine.NOBODY),
   procsFiles,
+  '0',
   '--',
   ...argv,
 ]
@@ -155,16 +164,20 @@ const STAGES = {
     },
   },
   bwrapRoot: {
-    label: 'bwrap as root → binary (production flags; no launcher, no cgroups)',
-    run: async () => (await spawnRun(productionBwrap[0], productionBwrap.slice(1))).stdout,
+    label: 'bwrap as root → binary (production flags but seccomp; no launcher, no cgroups)',
+    run: async () => (await spawnRun(bwrapNoSeccomp[0], bwrapNoSeccomp.slice(1))).stdout,
   },
   launcherBwrap: {
     label: 'launcher → bwrap → binary (as nobody, production flags; no cgroups)',
     run: async () => (await spawnRun(launcher, launcherArgs('/dev/null', productionBwrap))).stdout,
   },
   full: {
-    label: 'full sandbox.run (launcher + cgroups + bwrap + runBoxed)',
+    label: 'a box per test: sandbox.run (launcher + cgroups + bwrap + runBoxed), before issue 23',
     run: async () => (await sandbox.run(spec)).stdout.toString(),
+  },
+  box: {
+    label: "the engine's run box: one test in the submission's open box (runner fork + exec, cgroup reads)",
+    run: async () => (await runBox.run({ stdinPath, limits })).stdout.toString(),
   },
 }
 
@@ -196,8 +209,10 @@ console.log(
 const main = await interleaved(STAGES, ROUNDS)
 const M = Object.fromEntries(Object.entries(main.times).map(([k, v]) => [k, median(v)]))
 const P = Object.fromEntries(Object.entries(main.times).map(([k, v]) => [k, p95(v)]))
-const paired = main.times.full.map((t, i) => t - main.times.raw[i])
-const overhead = M.full - M.raw
+const paired = main.times.box.map((t, i) => t - main.times.raw[i])
+// The engine's per-test cost is the run box's (issue 23); a box per test is the "before" row.
+const overhead = M.box - M.raw
+const overheadBefore = M.full - M.raw
 const TARGET_MS = 2
 
 console.log(
@@ -207,11 +222,12 @@ table(
   ['case', 'median ms', 'p95 ms', '× raw'],
   [
     [STAGES.raw.label, ms(M.raw), ms(P.raw), '1.00'],
+    [STAGES.box.label, ms(M.box), ms(P.box), ms(M.box / M.raw)],
     [STAGES.full.label, ms(M.full), ms(P.full), ms(M.full / M.raw)],
   ],
 )
 console.log(
-  `overhead (sandbox − raw): ${ms(overhead)} ms on medians (paired per round: median ${ms(median(paired))}, p95 ${ms(p95(paired))}); ratio ${ms(M.full / M.raw)}×`,
+  `overhead (run box − raw): ${ms(overhead)} ms on medians (paired per round: median ${ms(median(paired))}, p95 ${ms(p95(paired))}); ratio ${ms(M.box / M.raw)}×; before (a box per test − raw): ${ms(overheadBefore)} ms`,
 )
 console.log(
   `target ≤ ${TARGET_MS} ms per test over raw exec: ${overhead <= TARGET_MS ? 'MET' : `NOT MET — ${ms(overhead / TARGET_MS, 1)}× the budget, ${ms(overhead - TARGET_MS)} ms over`}`,
@@ -470,18 +486,26 @@ const pyFile = path.join(boxDir, 'main.py')
 const PY = 'print(int(input()))\n'
 fs.writeFileSync(pyFile, PY, { mode: 0o644 })
 
-async function throughput(language, code) {
+/** `boxPerTest`: each test in its own box (before issue 23); else the engine's run box. */
+async function throughput(language, code, boxPerTest = false) {
   const ends = []
-  // The real sandbox, timed: splits a test's cost into sandbox.run and the judge's own work (checker, verdict).
+  // The real sandbox, timed: splits a test's cost into the sandbox's run and the judge's own work (checker, verdict).
   const runs = []
+  const timing = async (work) => {
+    const t = performance.now()
+    const result = await work()
+    runs.push(performance.now() - t)
+    return result
+  }
   const timed = {
     backend: sandbox.backend,
-    run: async (runSpec) => {
-      const t = performance.now()
-      const result = await sandbox.run(runSpec)
-      if (!runSpec.workDirWritable) runs.push(performance.now() - t)
-      return result
-    },
+    run: (runSpec) => (runSpec.workDirWritable ? sandbox.run(runSpec) : timing(() => sandbox.run(runSpec))),
+  }
+  if (!boxPerTest) {
+    timed.openBox = async (boxSpec) => {
+      const box = await sandbox.openBox(boxSpec)
+      return { run: (test) => timing(() => box.run(test)), close: () => box.close() }
+    }
   }
   const t0 = performance.now()
   const report = await engine.judgeSubmission(
@@ -512,10 +536,11 @@ async function rawLoop(command, args) {
 // machine's noise; each figure is the median over the reps.
 const REPS = Math.max(1, Math.round(3 * Math.min(1, SCALE)))
 const cCode = fs.readFileSync(path.join(boxDir, 'main.c'), 'utf8')
-const samples = { rawC: [], judgedC: [], rawPy: [], judgedPy: [] }
+const samples = { rawC: [], judgedC: [], judgedCBefore: [], rawPy: [], judgedPy: [] }
 const jobs = {
   rawC: () => rawLoop(binary, []),
   judgedC: () => throughput('c', cCode),
+  judgedCBefore: () => throughput('c', cCode, true),
   rawPy: () => rawLoop('/usr/bin/python3', ['-B', pyFile]),
   judgedPy: () => throughput('python3', PY),
 }
@@ -533,6 +558,7 @@ const summary = (judged, raw) => ({
   rawWrong: raw.reduce((n, x) => n + x.wrong, 0),
 })
 const tpC = summary(samples.judgedC, samples.rawC)
+const tpCBefore = summary(samples.judgedCBefore, samples.rawC)
 const tpPy = summary(samples.judgedPy, samples.rawPy)
 
 console.log(
@@ -565,26 +591,53 @@ table(
     'tests/s',
     'verdict',
   ],
-  [tpRow('C (gcc -O2)', tpC), tpRow('Python 3', tpPy)],
+  [
+    tpRow('C (gcc -O2), run box', tpC),
+    tpRow('C, a box per test (before)', tpCBefore),
+    tpRow('Python 3, run box', tpPy),
+  ],
+)
+console.log(
+  `${testCount} trivial C tests in one submission: ${ms(tpC.totalMs / 1000)} s with the run box (compile included; goal ≤ 0.5 s for 100), ${ms(tpCBefore.totalMs / 1000)} s with a box per test`,
 )
 console.log(
   '(ms/test = steady state between the first and last test, split into sandbox.run and the rest of the judge loop\n' +
     ' (checker, verdict, report); total includes the compile or syntax check; tests/s = 1000 / ms/test)',
 )
-for (const t of [tpC, tpPy]) {
+for (const t of [tpC, tpCBefore, tpPy]) {
   if (t.failed)
     console.log(`WARNING: ${t.failed.report.status}: ${t.failed.report.log.join(' | ').slice(0, 400)}`)
   if (t.rawWrong) console.log(`WARNING: ${t.rawWrong} raw run(s) printed a wrong answer`)
 }
 
 // ── 4. The flood through the real queue ───────────────────────────────────────────────────────────────────────
-let flood
-try {
-  flood = await floodBench({ root, tmp, dbPath: process.env.DATABASE_PATH, scale: SCALE })
-} catch (error) {
-  console.log(`\n4. Flood: FAILED — ${error.stack ?? error}`)
-  flood = { error: String(error.message ?? error) }
+// Before: JUDGE_RUN_BOX=0 makes the pool's sandbox give every test its own box; after: the engine as it is.
+// Each run has its own database and queue bundle (the pool threads read the variable when they start).
+const flood = {}
+for (const [key, label, runBox] of [
+  ['before', 'before: a box per test', '0'],
+  ['after', 'after: one run box per submission', '1'],
+]) {
+  const dir = path.join(tmp, `flood-${key}`)
+  fs.mkdirSync(dir, { mode: 0o711 })
+  process.env.JUDGE_RUN_BOX = runBox
+  // The queue finds the seeded packages beside the database (JUDGE_DATA_DIR's default).
+  process.env.DATABASE_PATH = path.join(dir, 'bench.db')
+  try {
+    flood[key] = await floodBench({ root, tmp: dir, dbPath: process.env.DATABASE_PATH, scale: SCALE, label })
+  } catch (error) {
+    console.log(`\n4. Flood (${label}): FAILED — ${error.stack ?? error}`)
+    flood[key] = { error: String(error.message ?? error) }
+  }
 }
+Reflect.deleteProperty(process.env, 'JUDGE_RUN_BOX') // (assigning undefined would set the string)
+if (flood.before.submissionsPerS && flood.after.submissionsPerS)
+  console.log(
+    `\n   Flood before → after: ${flood.before.submissionsPerS} → ${flood.after.submissionsPerS} submissions/s, time in queue p50 ${flood.before.inQueueP50S} → ${flood.after.inQueueP50S} s, p95 ${flood.before.inQueueP95S} → ${flood.after.inQueueP95S} s`,
+  )
+
+// ── 5. The attack suite ──────────────────────────────────────────────────────────────────────────────────────
+const attacks = attackSuite(root, tmp)
 
 const loadEnd = os.loadavg()
 const totalS = (performance.now() - benchStarted) / 1000
@@ -602,11 +655,13 @@ const figures = {
   perTest: {
     rawMedianMs: round(M.raw),
     rawP95Ms: round(P.raw),
-    sandboxMedianMs: round(M.full),
-    sandboxP95Ms: round(P.full),
+    sandboxMedianMs: round(M.box),
+    sandboxP95Ms: round(P.box),
     overheadMs: round(overhead),
+    boxPerTestMedianMs: round(M.full),
+    overheadBeforeMs: round(overheadBefore),
     overheadPairedMedianMs: round(median(paired)),
-    ratio: round(M.full / M.raw),
+    ratio: round(M.box / M.raw),
     targetMs: TARGET_MS,
     targetMet: overhead <= TARGET_MS,
   },
@@ -626,6 +681,7 @@ const figures = {
   throughput: Object.fromEntries(
     [
       ['c', tpC],
+      ['cBoxPerTest', tpCBefore],
       ['python3', tpPy],
     ].map(([k, t]) => [
       k,
@@ -644,6 +700,7 @@ const figures = {
     ]),
   ),
   flood,
+  attacks,
   seconds: round(totalS, 1),
 }
 console.log(`JSON: ${JSON.stringify(figures)}`)

@@ -3,6 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SAMPLE_OUTPUT_CAP, judgeSubmission, sampleOutput } from './judge'
+import { getSandbox } from './sandbox/index'
+import { BoxCrashed, type Sandbox } from './sandbox/types'
 import type { JudgeJob, TestCase } from './types'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'judge-pipeline-'))
@@ -138,5 +140,29 @@ describe('judgeSubmission (C through the real sandbox)', () => {
     )
     expect(report.status).toBe('internal_error')
     expect(report.log.join('\n')).toMatch(/checker/)
+  })
+
+  it('a run box that crashes fails that test and the rest as internal errors, to be judged again', async () => {
+    const real = await getSandbox()
+    let runs = 0
+    // The real sandbox, whose box dies under the second test (as if the runner had been killed).
+    const sandbox: Sandbox = {
+      backend: real.backend,
+      run: (spec) => real.run(spec),
+      async openBox(spec) {
+        const box = await real.openBox!(spec)
+        return {
+          run: (test) =>
+            ++runs === 2 ? Promise.reject(new BoxCrashed('the run box exited')) : box.run(test),
+          close: () => box.close(),
+        }
+      },
+    }
+    const tests = [testCase('1 1', '2'), testCase('2 2', '4'), testCase('3 3', '6')]
+    const report = await judgeSubmission(job(SUM, tests), { sandbox })
+    expect(report.tests.map((t) => t.verdict)).toEqual(['accepted', 'internal_error', 'internal_error'])
+    expect(report).toMatchObject({ status: 'internal_error', retry: true })
+    expect(report.log.join('\n')).toMatch(/run box crashed on 1\/\d+: the run box exited/)
+    expect(runs).toBe(2)
   })
 })

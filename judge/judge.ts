@@ -12,9 +12,9 @@ import {
 import type { Language } from './languages/types'
 import { NOBODY } from './sandbox/bwrap'
 import { getSandbox, judgeWorkDir } from './sandbox/index'
-import type { Sandbox, SandboxLimits } from './sandbox/types'
+import { BoxCrashed, type RunBox, type RunResult, type Sandbox, type SandboxLimits } from './sandbox/types'
 import type { JudgeJob, JudgeReport, TestCase, TestReport } from './types'
-import { canChangeOutcome, overallStatus, runVerdict, scoreOf } from './verdict'
+import { canChangeOutcome, crashReport, overallStatus, runVerdict, scoreOf, withinBudget } from './verdict'
 
 export interface JudgeOptions {
   sandbox?: Sandbox
@@ -146,82 +146,114 @@ async function runTests(
   const spent = { cpuMs: 0, wallMs: 0 }
   let budgetSpent = false
   let stopped = false
+  let crashed: string | null = null
   const notRun: TestCase[] = []
-  for (const test of ordered) {
-    if (budgetSpent || stopped || !canChangeOutcome(test, report.tests, job.groupWeights)) {
-      notRun.push(test)
-      continue
-    }
-    options.onProgress?.({ stage: 'testing', test: report.tests.length + 1, tests: job.tests.length })
-    const cut = withinBudget(limits, job.budget, spent)
-    if (!cut) {
-      budgetSpent = true
-      notRun.push(test)
-      continue
-    }
-    const run = await sandbox.run({
-      argv: step.argv,
-      env: step.env,
-      workDir: dir,
-      workDirWritable: false,
-      binds: languageBinds(language),
-      stdinPath: test.inputPath,
-      limits: cut,
-    })
-    spent.cpuMs += run.cpuMs
-    spent.wallMs += run.wallMs
-    const base = {
-      name: test.name,
-      group: test.group,
-      sample: test.sample,
-      cpuMs: run.cpuMs,
-      wallMs: run.wallMs,
-      memoryKiB: run.memoryKiB,
-      exitCode: run.exitCode,
-      signal: run.signal,
-    }
-    const early = runVerdict(run, language)
-    let result: TestReport
-    if (early) {
-      result = { ...base, verdict: early.verdict, points: 0, message: early.message }
-      // Only a sample's stderr is shown: a hidden test's could carry its input back to the student.
-      if (early.verdict === 'run_time_error' && report.runtimeMessage === undefined) {
-        const stderr = capped(run.stderr.toString('utf8'), RUNTIME_MESSAGE_CAP)
-        report.runtimeMessage = test.sample ? stderr || early.message : early.message
-        // Students read a translated explanation; the staff log keeps the raw signal and any stderr.
-        report.log.push(`run-time error on ${test.name}: ${early.message}${stderr ? `\n${stderr}` : ''}`)
-      }
-      // Cut short by what was left of the submission's budget, not by its own limit: nothing more runs.
-      if (early.verdict === 'time_limit_exceeded' && cut !== limits) {
-        budgetSpent = true
-        result.message = 'submission time budget spent'
-      }
-    } else {
-      const check = await checker.check({
-        inputPath: test.inputPath,
-        answerPath: test.answerPath,
-        output: run.stdout,
+  // One box for all the tests (issue 23): bubblewrap starts once, the runner in it runs each test.
+  const box: RunBox | null = sandbox.openBox
+    ? await sandbox.openBox({
+        argv: step.argv,
+        env: step.env,
+        workDir: dir,
+        binds: languageBinds(language),
+        limits,
       })
-      result = {
-        ...base,
-        verdict: check.verdict,
-        points: check.verdict === 'accepted' ? 1 : check.points,
-        message: check.message,
+    : null
+  try {
+    for (const test of ordered) {
+      if (crashed) {
+        report.tests.push(crashReport(test, crashed))
+        continue
       }
-      // Samples only (their expected output is on the statement): a hidden test's output could leak its data.
-      if (test.sample && check.verdict !== 'accepted') {
-        result.output = sampleOutput(run.stdout)
+      if (budgetSpent || stopped || !canChangeOutcome(test, report.tests, job.groupWeights)) {
+        notRun.push(test)
+        continue
       }
-      if (check.verdict === 'internal_error')
-        report.log.push(`checker failed on ${test.name}: ${check.message}`)
+      options.onProgress?.({ stage: 'testing', test: report.tests.length + 1, tests: job.tests.length })
+      const cut = withinBudget(limits, job.budget, spent)
+      if (!cut) {
+        budgetSpent = true
+        notRun.push(test)
+        continue
+      }
+      let run: RunResult
+      try {
+        run = box
+          ? await box.run({ stdinPath: test.inputPath, limits: cut })
+          : await sandbox.run({
+              argv: step.argv,
+              env: step.env,
+              workDir: dir,
+              workDirWritable: false,
+              binds: languageBinds(language),
+              stdinPath: test.inputPath,
+              limits: cut,
+            })
+      } catch (error) {
+        if (!(error instanceof BoxCrashed)) throw error
+        // Not the program's doing: this and the remaining tests are the judge's failure, judged again later.
+        crashed = error.message
+        report.retry = true
+        report.log.push(`run box crashed on ${test.name}: ${error.message}`)
+        report.tests.push(crashReport(test, crashed))
+        continue
+      }
+      spent.cpuMs += run.cpuMs
+      spent.wallMs += run.wallMs
+      const base = {
+        name: test.name,
+        group: test.group,
+        sample: test.sample,
+        cpuMs: run.cpuMs,
+        wallMs: run.wallMs,
+        memoryKiB: run.memoryKiB,
+        exitCode: run.exitCode,
+        signal: run.signal,
+      }
+      const early = runVerdict(run, language)
+      let result: TestReport
+      if (early) {
+        result = { ...base, verdict: early.verdict, points: 0, message: early.message }
+        // Only a sample's stderr is shown: a hidden test's could carry its input back to the student.
+        if (early.verdict === 'run_time_error' && report.runtimeMessage === undefined) {
+          const stderr = capped(run.stderr.toString('utf8'), RUNTIME_MESSAGE_CAP)
+          report.runtimeMessage = test.sample ? stderr || early.message : early.message
+          // Students read a translated explanation; the staff log keeps the raw signal and any stderr.
+          report.log.push(`run-time error on ${test.name}: ${early.message}${stderr ? `\n${stderr}` : ''}`)
+        }
+        // Cut short by what was left of the submission's budget, not by its own limit: nothing more runs.
+        if (early.verdict === 'time_limit_exceeded' && cut !== limits) {
+          budgetSpent = true
+          result.message = 'submission time budget spent'
+        }
+      } else {
+        const check = await checker.check({
+          inputPath: test.inputPath,
+          answerPath: test.answerPath,
+          output: run.stdout,
+        })
+        result = {
+          ...base,
+          verdict: check.verdict,
+          points: check.verdict === 'accepted' ? 1 : check.points,
+          message: check.message,
+        }
+        // Samples only (their expected output is on the statement): a hidden test's output could leak its data.
+        if (test.sample && check.verdict !== 'accepted') {
+          result.output = sampleOutput(run.stdout)
+        }
+        if (check.verdict === 'internal_error')
+          report.log.push(`checker failed on ${test.name}: ${check.message}`)
+      }
+      report.tests.push(result)
+      options.onTest?.(result)
+      if (result.verdict !== 'accepted') {
+        if (test.sample) report.errorOnSample = true
+        else report.firstFailedTest ??= test.name
+        if (job.stopOnFirstFailure) stopped = true
+      }
     }
-    report.tests.push(result)
-    options.onTest?.(result)
-    if (result.verdict !== 'accepted') {
-      if (test.sample) report.errorOnSample = true
-      else report.firstFailedTest ??= test.name
-      if (job.stopOnFirstFailure) stopped = true
-    }
+  } finally {
+    await box?.close()
   }
   report.status = overallStatus(report.tests)
   // Every test run passed but the budget ran out before the others: the submission did not finish in time.
@@ -235,23 +267,6 @@ async function runTests(
         : `${notRun.length} test(s) not run: they could not change the score`,
     )
   }
-}
-
-/**
- * A test's limits cut to what is left of the submission's budget (the same object when nothing is cut), or
- * null when nothing is left.
- */
-function withinBudget(
-  limits: SandboxLimits,
-  budget: JudgeJob['budget'],
-  spent: { cpuMs: number; wallMs: number },
-): SandboxLimits | null {
-  if (!budget) return limits
-  const cpuLeft = Math.floor(budget.cpuMs - spent.cpuMs)
-  const wallLeft = Math.floor(budget.wallMs - spent.wallMs)
-  if (cpuLeft <= 0 || wallLeft <= 0) return null
-  if (cpuLeft >= limits.cpuMs && wallLeft >= limits.wallMs) return limits
-  return { ...limits, cpuMs: Math.min(limits.cpuMs, cpuLeft), wallMs: Math.min(limits.wallMs, wallLeft) }
 }
 
 /** Host paths a language needs beyond /usr (e.g. our Portugol compiler), read-only at the same path. */

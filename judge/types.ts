@@ -95,6 +95,8 @@ export interface JudgeReport {
   /** Tests not run: the budget was spent, or they could no longer change the score (scoreOf counts them as 0). */
   notRun?: number
   tests: TestReport[]
+  /** The judge failed, not the code (a run box crashed): the queue judges the submission again. */
+  retry?: boolean
   /** Human log lines for staff (the judge's own faults are explained here). */
   log: string[]
 }

@@ -1,6 +1,6 @@
 import type { Language } from './languages/types'
-import type { RunResult } from './sandbox/types'
-import type { JudgeReport, TestCase, TestReport, TestVerdict } from './types'
+import type { RunResult, SandboxLimits } from './sandbox/types'
+import type { JudgeJob, JudgeReport, TestCase, TestReport, TestVerdict } from './types'
 
 /**
  * What a finished run says before any checker looks at its output. Order matters: an OOM kill is MLE even when
@@ -76,4 +76,38 @@ export function overallStatus(tests: TestReport[]): JudgeReport['status'] {
   if (tests.some((t) => t.verdict === 'internal_error')) return 'internal_error'
   const failed = tests.find((t) => t.verdict !== 'accepted')
   return failed ? failed.verdict : 'accepted'
+}
+
+/** A test lost to a crashed run box (or after one): the judge's failure, never the student's. */
+export function crashReport(test: TestCase, reason: string): TestReport {
+  return {
+    name: test.name,
+    group: test.group,
+    sample: test.sample,
+    verdict: 'internal_error',
+    points: 0,
+    cpuMs: 0,
+    wallMs: 0,
+    memoryKiB: 0,
+    exitCode: null,
+    signal: null,
+    message: `the run box crashed: ${reason}`.slice(0, 300),
+  }
+}
+
+/**
+ * A test's limits cut to what is left of the submission's budget (the same object when nothing is cut), or
+ * null when nothing is left.
+ */
+export function withinBudget(
+  limits: SandboxLimits,
+  budget: JudgeJob['budget'],
+  spent: { cpuMs: number; wallMs: number },
+): SandboxLimits | null {
+  if (!budget) return limits
+  const cpuLeft = Math.floor(budget.cpuMs - spent.cpuMs)
+  const wallLeft = Math.floor(budget.wallMs - spent.wallMs)
+  if (cpuLeft <= 0 || wallLeft <= 0) return null
+  if (cpuLeft >= limits.cpuMs && wallLeft >= limits.wallMs) return limits
+  return { ...limits, cpuMs: Math.min(limits.cpuMs, cpuLeft), wallMs: Math.min(limits.wallMs, wallLeft) }
 }

@@ -4,6 +4,9 @@ import fs from 'node:fs'
 export const JUDGE_PACKAGES = [
   'bubblewrap',
   'gcc',
+  // Headers the sandbox's launcher (its seccomp filter: linux/seccomp.h) and static runner are built with.
+  'libc6-dev',
+  'linux-libc-dev',
   'g++',
   'python3',
   'pypy3',
@@ -15,6 +18,8 @@ export const JUDGE_PACKAGES = [
 const BINARIES = {
   bubblewrap: '/usr/bin/bwrap',
   gcc: '/usr/bin/gcc',
+  'libc6-dev': '/usr/include/stdio.h',
+  'linux-libc-dev': '/usr/include/linux/seccomp.h',
   'g++': '/usr/bin/g++',
   python3: '/usr/bin/python3',
   pypy3: '/usr/bin/pypy3',

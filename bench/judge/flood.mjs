@@ -27,7 +27,7 @@ function seed(env) {
   })
 }
 
-export async function floodBench({ root, tmp, dbPath, scale }) {
+export async function floodBench({ root, tmp, dbPath, scale, label = '' }) {
   const floodSize = Math.max(20, Math.round(200 * scale))
   const floodUsers = 20
   const burstSize = Math.max(10, Math.round(100 * scale))
@@ -139,7 +139,7 @@ export async function floodBench({ root, tmp, dbPath, scale }) {
 
   const seconds = flood.totalMs / 1000
   console.log(
-    `\n4. Flood through the real queue: ${floodSize} C submissions of "Soma de dois inteiros" (${exercise.tests} tests each: samples + package) from ${floodUsers} users, queued at once; ${started.threads} pool thread(s)`,
+    `\n4. Flood through the real queue${label ? ` (${label})` : ''}: ${floodSize} C submissions of "Soma de dois inteiros" (${exercise.tests} tests each: samples + package) from ${floodUsers} users, queued at once; ${started.threads} pool thread(s)`,
   )
   table(
     ['figure', 'value'],

@@ -50,7 +50,6 @@ describe('attack: reading the host', () => {
       test.answerPath,
       judgeWorkDir(),
       path.join(judgeWorkDir(), 'runs'),
-      '/proc/1/root/etc/shadow',
     ]
     const code = `${C_PRELUDE}
 int main(void) {
@@ -59,6 +58,8 @@ int main(void) {
   /* stdin is the test's .in, opened by the judge: can it lead to the .out next to it? */
   R("stdin/../answer", open("/proc/self/fd/0/../${path.basename(test.answerPath)}", O_RDONLY));
   R("stdin reopened for writing", open("/proc/self/fd/0", O_WRONLY));
+  /* pid 1 is the runner: not dumpable, so its root (and the rest of /proc/1) is closed to the program. */
+  R("/proc/1/root/etc/shadow", open("/proc/1/root/etc/shadow", O_RDONLY));
   list("/");
   list("/etc");
   list("/box");
@@ -68,8 +69,11 @@ int main(void) {
     const expected = [
       ...secrets.map((p) => `${p} ENOENT`),
       'stdin/../answer ENOTDIR',
-      'stdin reopened for writing EACCES',
-      'ls /: bin box dev etc lib lib64 proc sbin tmp usr',
+      // stdin is a pipe from the runner holding this test's input only: writing to it feeds the program itself.
+      'stdin reopened for writing ok',
+      '/proc/1/root/etc/shadow EACCES',
+      // The runner's binary (read-only) is the one addition to the box's root.
+      'ls /: .trilha-runner bin box dev etc lib lib64 proc sbin tmp usr',
       `ls /etc: ${BOX_ETC.join(' ')}`,
       'ls /box: main main.c',
     ]
@@ -91,7 +95,7 @@ int main(void) {
     expect(project.report.compilationMessage).toContain(`${path.join(REPO, 'package.json')}: No such file`)
   })
 
-  it('another run, judged at the same time, cannot be found: not in /proc, /tmp, /dev/shm, IPC nor sockets', async () => {
+  it('another run, judged at the same time, cannot be found: not in /proc, /tmp, /dev/shm, nor sockets (SysV IPC: seccomp)', async () => {
     const marker = `victim${process.pid}x${Date.now()}`
     const [head, tail] = [marker.slice(0, 6), marker.slice(6)] // the spy's own source must not hold the marker
     const victim = `${C_PRELUDE}
@@ -104,9 +108,7 @@ int main(void) {
   int s = socket(AF_UNIX, SOCK_STREAM, 0);
   struct sockaddr_un u = {0}; u.sun_family = AF_UNIX; memcpy(u.sun_path + 1, marker, strlen(marker));
   if (bind(s, (void *)&u, sizeof u) || listen(s, 1)) return 2;
-  int id = shmget(0x7a11, 4096, IPC_CREAT | 0666);
-  if (id < 0) return 3;
-  strcpy(shmat(id, 0, 0), marker);
+  /* No SysV shared memory: creating IPC objects is denied by the seccomp filter (seccomp.test.ts). */
   FILE *f = fopen("/dev/shm/${marker}", "w"); fputs(marker, f); fclose(f);
   f = fopen("/tmp/${marker}", "w"); fputs(marker, f); fclose(f); /* last: the test waits for this one */
   sleep(3);
@@ -151,7 +153,6 @@ int main(void) {
   snprintf(path, sizeof path, "/tmp/%s", marker); R("open /tmp/<marker>", open(path, O_RDONLY));
   snprintf(path, sizeof path, "/dev/shm/%s", marker); R("open /dev/shm/<marker>", open(path, O_RDONLY));
   R("opendir judge runs", opendir(${cString(path.join(judgeWorkDir(), 'runs'))}) ? 0 : -1);
-  R("shmget(victim's key)", shmget(0x7a11, 0, 0));
   int s = socket(AF_UNIX, SOCK_STREAM, 0);
   struct sockaddr_un u = {0}; u.sun_family = AF_UNIX; memcpy(u.sun_path + 1, marker, strlen(marker));
   R("connect @<marker>", connect(s, (void *)&u, sizeof u));
@@ -162,11 +163,10 @@ int main(void) {
 }
 `
     const expected = [
-      'pids: 1',
+      'pids: 1 2', // the runner and the spy itself
       'open /tmp/<marker> ENOENT',
       'open /dev/shm/<marker> ENOENT',
       'opendir judge runs ENOENT',
-      "shmget(victim's key) ENOENT",
       'connect @<marker> ECONNREFUSED',
       'ls /tmp:',
       'ls /dev/shm:',
@@ -263,7 +263,7 @@ int main(void) {
   return 0;
 }
 `
-    // The program is pid 1 of its namespace: the kernel's SIGXFSZ is ignored and write() fails with EFBIG.
+    // The runner starts the program with SIGXFSZ ignored (as when the program was pid 1): write() fails with EFBIG.
     const answer = '/tmp: 64 MiB then EFBIG\n'
     const roomy = await attack('c', code, [testCase(pkg.dir, '', answer)], { limits: { memoryMiB: 128 } })
     expect(outputLines(roomy)).toEqual([answer.trim()])

@@ -58,6 +58,8 @@ export interface AttackOptions {
   limits?: Partial<JudgeLimits>
   /** Called when a test run is handed to the sandbox. */
   onRun?: (spec: RunSpec) => void
+  /** Each test in its own box (the judge before issue 23, what checkers still get). */
+  boxPerTest?: boolean
 }
 
 /**
@@ -72,15 +74,31 @@ export async function attack(
 ): Promise<Attack> {
   const real = await getSandbox()
   const runs: RunResult[] = []
+  const keep = (result: RunResult) => {
+    runs.push(result)
+    return result
+  }
   const sandbox: Sandbox = {
     backend: real.backend,
     async run(spec) {
       if (spec.workDirWritable) return real.run(spec)
       options.onRun?.(spec)
-      const result = await real.run(spec)
-      runs.push(result)
-      return result
+      return keep(await real.run(spec))
     },
+  }
+  // The tests run as the judge runs them: in one run box per submission (issue 23), unless asked otherwise.
+  const openBox = real.openBox?.bind(real)
+  if (openBox && !options.boxPerTest) {
+    sandbox.openBox = async (spec) => {
+      const box = await openBox(spec)
+      return {
+        async run(test) {
+          options.onRun?.({ ...spec, workDirWritable: false, ...test })
+          return keep(await box.run(test))
+        },
+        close: () => box.close(),
+      }
+    }
   }
   const report = await judgeSubmission(
     {

@@ -51,14 +51,17 @@ int main(void) {
 `
 
 describe('attack: environment secrets', () => {
-  it('the program sees exactly PATH, HOME, LANG and PWD, itself as pid 1, and no secret anywhere', async () => {
+  it('the program sees exactly PATH, HOME, LANG and PWD, the runner as pid 1, and no secret anywhere', async () => {
     const env = 'HOME=/tmp LANG=C.UTF-8 PATH=/usr/bin:/bin PWD=/box' // PWD: bwrap's --chdir
     const expected = [
       `environ: ${env}`,
       `/proc/self/environ: ${env}`,
-      // Only the program lives in its pid namespace: no bwrap helper, no judge, no server to read.
-      `pid 1 environ: ${env}`,
-      'pid 1 cmdline: /box/main',
+      // Only the runner (pid 1, not dumpable: its environ is closed) and the program live in the pid
+      // namespace: no bwrap helper, no judge, no server to read.
+      'pid 1 environ EACCES',
+      'pid 1 cmdline: -- /.trilha-runner /box/main', // words sorted
+      `pid 2 environ: ${env}`,
+      'pid 2 cmdline: /box/main',
     ]
     const probe = await attack('c', DUMP, [testCase(pkg.dir, '', `${expected.join('\n')}\n`)])
     const output = probe.runs[0]?.stdout.toString() ?? ''

@@ -30,6 +30,13 @@ export const go: Language = {
     argv: ['/box/main'],
     env: { GOMAXPROCS: '2', GOMEMLIMIT: `${memoryMiB}MiB` },
   }),
+  // `go build` of another package writes an archive, not a program: running it was a run-time error. The package
+  // clause is the first token after comments (the Go spec), so a look at the start decides it before compiling.
+  checkSource(code) {
+    const start = code.replace(/^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*/, '')
+    const clause = start.match(/^package\s+([\p{L}_][\p{L}\p{N}_]*)/u)
+    return clause && clause[1] !== 'main' ? 'go_package_main' : null
+  },
   classifyRuntime: (exitCode, stderr) =>
     exitCode !== 0 && /fatal error: runtime: out of memory/.test(stderr) ? 'memory_limit_exceeded' : null,
   minPids: 32,

@@ -114,6 +114,16 @@ describe('language rules', () => {
     expect(check('// package x;\npublic class Main { String p = "package y;"; }')).toBeNull()
   })
 
+  it('go: a package other than main is refused before compiling; comments before the clause do not count', () => {
+    const check = getLanguage('go')!.checkSource!
+    expect(check('package main\nfunc main() {}')).toBeNull()
+    expect(check('// package solution\n/* package x */\npackage main\nfunc main() {}')).toBeNull()
+    expect(check('package solution\nfunc main() {}')).toBe('go_package_main')
+    expect(check('\n// Solução\npackage mainly\nfunc main() {}')).toBe('go_package_main')
+    // Without a package clause the compiler has the last word (and its own message).
+    expect(check('func main() {}')).toBeNull()
+  })
+
   it('turns runtime out-of-memory reports into MLE, other failures stay run-time errors', () => {
     const oom =
       'Exception in thread "main" java.lang.OutOfMemoryError: Java heap space\n\tat Main.main(Main.java:2)'

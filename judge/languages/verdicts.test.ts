@@ -93,3 +93,11 @@ describe('java: a class other than Main is refused before compiling, with its co
     expect(report).toMatchObject({ status: 'compilation_error', errorCode: 'java_main_class' })
   })
 })
+
+describe('go: a package other than main is a compilation error, not a run-time one', () => {
+  it('go_package_main', async () => {
+    const code = 'package solution\n\nimport "fmt"\n\nfunc main() { fmt.Println(1) }\n'
+    const report = await judgeSubmission(job('go', code, SUM_TESTS))
+    expect(report).toMatchObject({ status: 'compilation_error', errorCode: 'go_package_main', tests: [] })
+  })
+})

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { threadId } from 'node:worker_threads'
+import { openRunBox } from './box'
 import type { CgroupDriver } from './cgroup'
-import type { RunResult, RunSpec, Sandbox } from './types'
+import { SECCOMP_FD } from './launcher'
+import type { RunResult, RunSpec, Sandbox, SandboxLimits } from './types'
 
 export const NOBODY = 65534
 const BWRAP = '/usr/bin/bwrap'
@@ -13,7 +15,7 @@ const ETC_FILES = ['/etc/ld.so.cache', '/etc/alternatives', '/etc/java-17-openjd
 let counter = 0
 
 /** The bwrap argv: policy of docs/judge-facts.md, each flag there for an attack it stopped. */
-export function bwrapArgs(spec: RunSpec): string[] {
+export function bwrapArgs(spec: Omit<RunSpec, 'limits'>): string[] {
   const args = [
     BWRAP,
     '--unshare-all',
@@ -64,14 +66,17 @@ export function bwrapArgs(spec: RunSpec): string[] {
   args.push('--hostname', 'judge', '--clearenv')
   const env = { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8', ...spec.env }
   for (const [k, v] of Object.entries(env)) args.push('--setenv', k, v)
-  args.push('--as-pid-1', '--', ...spec.argv)
+  // The filter the launcher wrote to SECCOMP_FD (seccomp.ts); bwrap installs it just before the exec.
+  args.push('--seccomp', String(SECCOMP_FD), '--as-pid-1', '--', ...spec.argv)
   return args
 }
 
-export function createBwrapSandbox(launcher: string, cgroups: CgroupDriver): Sandbox {
+/** `runner`: the run box's pid 1 (runner.ts); without it every test gets its own box, as before issue 23. */
+export function createBwrapSandbox(launcher: string, cgroups: CgroupDriver, runner?: string): Sandbox {
   return {
     backend: 'bubblewrap',
     run: (spec) => runBoxed(launcher, cgroups, spec),
+    ...(runner ? { openBox: (spec) => openRunBox({ launcher, runner, cgroups }, spec) } : {}),
   }
 }
 
@@ -90,6 +95,7 @@ async function runBoxed(launcher: string, cgroups: CgroupDriver, spec: RunSpec):
         String(limits.stackBytes ?? limits.memoryBytes),
         String(NOBODY),
         group.procsFiles,
+        '0',
         '--',
         ...bwrapArgs(spec),
       ],
@@ -120,31 +126,21 @@ async function runBoxed(launcher: string, cgroups: CgroupDriver, spec: RunSpec):
       child.stdin.on('error', () => {}) // the program may exit without reading its input
       child.stdin.end(spec.stdin ?? '')
     }
-    const wall = setTimeout(() => {
-      wallExceeded = true
-      kill()
-    }, limits.wallMs)
-    // RLIMIT_CPU only fires on whole seconds and per process; the cgroup counts every thread and child.
-    let watchdog: NodeJS.Timeout | undefined
-    const watch = (delay: number) => {
-      watchdog = setTimeout(() => {
-        let used = 0
-        try {
-          used = group.stats().cpuMs
-        } catch {}
-        if (used > limits.cpuMs) kill()
-        else watch(Math.max(10, (limits.cpuMs - used) / 2))
-      }, delay)
-    }
-    watch(limits.cpuMs / 2)
+    const stopWatchdogs = watchdogs(
+      limits,
+      () => group.stats().cpuMs,
+      kill,
+      () => {
+        wallExceeded = true
+      },
+    )
     const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
       (resolve, reject) => {
         child.on('error', reject)
         child.on('close', (code, signal) => resolve({ code, signal }))
       },
     )
-    clearTimeout(wall)
-    clearTimeout(watchdog)
+    stopWatchdogs()
     const wallMs = performance.now() - started
     await group.drain()
     const stats = group.stats()
@@ -169,6 +165,39 @@ async function runBoxed(launcher: string, cgroups: CgroupDriver, spec: RunSpec):
   }
 }
 
+/**
+ * The wall-clock and CPU watchdogs of a run: `kill` once the wall limit passes (after `onWall`) or the cgroup's
+ * CPU time (`cpuMs`, this run's) goes over the limit — RLIMIT_CPU only fires on whole seconds and per process,
+ * the cgroup counts every thread and child. Returns the function that stops both.
+ */
+export function watchdogs(
+  limits: Pick<SandboxLimits, 'cpuMs' | 'wallMs'>,
+  cpuMs: () => number,
+  kill: () => void,
+  onWall: () => void,
+): () => void {
+  const wall = setTimeout(() => {
+    onWall()
+    kill()
+  }, limits.wallMs)
+  let watchdog: NodeJS.Timeout | undefined
+  const watch = (delay: number) => {
+    watchdog = setTimeout(() => {
+      let used = 0
+      try {
+        used = cpuMs()
+      } catch {}
+      if (used > limits.cpuMs) kill()
+      else watch(Math.max(10, (limits.cpuMs - used) / 2))
+    }, delay)
+  }
+  watch(limits.cpuMs / 2)
+  return () => {
+    clearTimeout(wall)
+    clearTimeout(watchdog)
+  }
+}
+
 const SIGNALS: Record<number, string> = {
   1: 'SIGHUP',
   2: 'SIGINT',
@@ -185,8 +214,9 @@ const SIGNALS: Record<number, string> = {
   15: 'SIGTERM',
   24: 'SIGXCPU',
   25: 'SIGXFSZ',
+  31: 'SIGSYS',
 }
 
-function signalName(n: number): string {
+export function signalName(n: number): string {
   return SIGNALS[n] ?? `SIG${n}`
 }

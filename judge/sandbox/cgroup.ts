@@ -9,12 +9,16 @@ export interface CgroupStats {
   cpuMs: number
   memoryKiB: number
   oomKilled: boolean
+  /** OOM kills so far: a run box compares the counts before and after each test. */
+  oomKills: number
 }
 
 export interface RunCgroup {
   /** Files the launcher writes its pid to, joined by commas. */
   procsFiles: string
   stats(): CgroupStats
+  /** Starts the peak memory over from the current usage (a run box, before each test; v2 needs Linux 6.12). */
+  resetPeak(): void
   /** Kills whatever is left and waits until the group is empty (read stats after this). */
   drain(): Promise<void>
   /** Drains, then removes the group. */
@@ -31,6 +35,11 @@ const PARENT = 'trilha-judge'
 
 function read(file: string): string {
   return fs.readFileSync(file, 'utf8')
+}
+
+function readFd(fd: number): string {
+  const buf = Buffer.alloc(64)
+  return buf.toString('utf8', 0, fs.readSync(fd, buf, 0, buf.length, 0))
 }
 
 function write(file: string, value: string) {
@@ -139,11 +148,16 @@ export function cgroupV1(root = '/sys/fs/cgroup'): CgroupDriver {
       write(path.join(pids, 'pids.max'), String(limits.pids))
       return {
         procsFiles: [mem, pids, cpu].map((d) => path.join(d, 'cgroup.procs')).join(','),
-        stats: () => ({
-          cpuMs: Number(read(path.join(cpu, 'cpuacct.usage'))) / 1e6,
-          memoryKiB: Math.round(Number(read(path.join(mem, 'memory.max_usage_in_bytes'))) / 1024),
-          oomKilled: field(read(path.join(mem, 'memory.oom_control')), 'oom_kill') > 0,
-        }),
+        stats: () => {
+          const oomKills = field(read(path.join(mem, 'memory.oom_control')), 'oom_kill')
+          return {
+            cpuMs: Number(read(path.join(cpu, 'cpuacct.usage'))) / 1e6,
+            memoryKiB: Math.round(Number(read(path.join(mem, 'memory.max_usage_in_bytes'))) / 1024),
+            oomKilled: oomKills > 0,
+            oomKills,
+          }
+        },
+        resetPeak: () => write(path.join(mem, 'memory.max_usage_in_bytes'), '0'),
         drain: () => drain([mem, pids, cpu]),
         destroy: () => drainAndRemove([mem, pids, cpu]),
       }
@@ -168,18 +182,44 @@ export function cgroupV2(root = '/sys/fs/cgroup'): CgroupDriver {
       tryWrite(path.join(dir, 'memory.swap.max'), '0')
       write(path.join(dir, 'pids.max'), String(limits.pids))
       const peakFile = path.join(dir, 'memory.peak')
+      let peakFd: number | undefined
       return {
         procsFiles: path.join(dir, 'cgroup.procs'),
-        stats: () => ({
-          cpuMs: field(read(path.join(dir, 'cpu.stat')), 'usage_usec') / 1000,
-          // memory.peak appeared in Linux 5.19; older kernels only give the current usage.
-          memoryKiB: Math.round(
-            Number(fs.existsSync(peakFile) ? read(peakFile) : read(path.join(dir, 'memory.current'))) / 1024,
-          ),
-          oomKilled: field(read(path.join(dir, 'memory.events')), 'oom_kill') > 0,
-        }),
+        stats: () => {
+          const oomKills = field(read(path.join(dir, 'memory.events')), 'oom_kill')
+          return {
+            cpuMs: field(read(path.join(dir, 'cpu.stat')), 'usage_usec') / 1000,
+            // memory.peak appeared in Linux 5.19; older kernels only give the current usage.
+            memoryKiB: Math.round(
+              Number(
+                peakFd !== undefined
+                  ? readFd(peakFd)
+                  : fs.existsSync(peakFile)
+                    ? read(peakFile)
+                    : read(path.join(dir, 'memory.current')),
+              ) / 1024,
+            ),
+            oomKilled: oomKills > 0,
+            oomKills,
+          }
+        },
+        // Linux 6.12+ resets memory.peak on a write, for reads through the same descriptor (kept open here);
+        // before that the write fails and a test's peak is the box's peak so far (never below the truth).
+        resetPeak: () => {
+          try {
+            peakFd ??= fs.openSync(peakFile, 'r+')
+            fs.writeSync(peakFd, 'reset\n')
+          } catch {
+            if (peakFd !== undefined) fs.closeSync(peakFd)
+            peakFd = undefined
+          }
+        },
         drain: () => drain([dir], () => tryWrite(path.join(dir, 'cgroup.kill'), '1')),
-        destroy: () => drainAndRemove([dir], () => tryWrite(path.join(dir, 'cgroup.kill'), '1')),
+        destroy: () => {
+          if (peakFd !== undefined) fs.closeSync(peakFd)
+          peakFd = undefined
+          return drainAndRemove([dir], () => tryWrite(path.join(dir, 'cgroup.kill'), '1'))
+        },
       }
     },
   }

@@ -5,10 +5,11 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { createBwrapSandbox } from './bwrap'
 import { detectCgroup } from './cgroup'
-import { buildLauncher } from './launcher'
+import { buildLauncher, buildRunner } from './launcher'
 import type { Availability, Sandbox } from './types'
 
-export type { Availability, Bind, RunResult, RunSpec, Sandbox, SandboxLimits } from './types'
+export type { Availability, Bind, BoxSpec, RunBox, RunResult, RunSpec, Sandbox, SandboxLimits } from './types'
+export { BoxCrashed } from './types'
 
 /** Where runs, compiled launchers and checkers live; must be reachable (x) by uid 65534. */
 export function judgeWorkDir(): string {
@@ -47,12 +48,15 @@ function init() {
     fs.mkdirSync(work, { recursive: true, mode: 0o711 })
     fs.chmodSync(work, 0o711)
     let launcher: string
+    let runner: string | undefined
     try {
       launcher = await buildLauncher(path.join(work, 'bin'))
+      // JUDGE_RUN_BOX=0: every test in its own box, as before issue 23 (the bench's "before", a fallback).
+      runner = process.env.JUDGE_RUN_BOX === '0' ? undefined : await buildRunner(path.join(work, 'bin'))
     } catch (error) {
-      return refuse(`could not build the sandbox launcher: ${(error as Error).message}`)
+      return refuse(`could not build the sandbox launcher or runner: ${(error as Error).message}`)
     }
-    const sandbox = createBwrapSandbox(launcher, cgroups)
+    const sandbox = createBwrapSandbox(launcher, cgroups, runner)
     const probeDir = fs.mkdtempSync(path.join(work, 'probe-'))
     fs.chmodSync(probeDir, 0o755)
     try {

@@ -136,7 +136,7 @@ describe('cgroup v2 driver (on a fake hierarchy: this host mounts v1)', () => {
     fs.writeFileSync(path.join(d, 'cpu.stat'), 'usage_usec 12500\nuser_usec 1\n')
     fs.writeFileSync(path.join(d, 'memory.peak'), String(3 << 20))
     fs.writeFileSync(path.join(d, 'memory.events'), 'low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\n')
-    expect(g.stats()).toEqual({ cpuMs: 12.5, memoryKiB: 3072, oomKilled: true })
+    expect(g.stats()).toEqual({ cpuMs: 12.5, memoryKiB: 3072, oomKilled: true, oomKills: 1 })
     fs.rmSync(root, { recursive: true })
     expect(() => cgroupV2(root)).toThrow()
   })

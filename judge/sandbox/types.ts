@@ -46,7 +46,7 @@ export interface RunSpec {
 export interface RunResult {
   exitCode: number | null
   signal: string | null
-  /** CPU time from the cgroup (includes ~7 ms of bwrap start-up). */
+  /** CPU time from the cgroup (a one-run box: includes ~7 ms of bwrap start-up; a run box: the test alone). */
   cpuMs: number
   wallMs: number
   /** Peak memory from the cgroup. */
@@ -64,7 +64,36 @@ export type Availability =
   | { ok: true; backend: string; cgroup: 'v1' | 'v2'; detail: string }
   | { ok: false; reason: string }
 
+/** A submission's run box (issue 23): one program, started by the runner once per test. */
+export interface BoxSpec {
+  argv: string[]
+  /** Mounted read-only at /box. */
+  workDir: string
+  binds?: Bind[]
+  env?: Record<string, string>
+  /** The box's memory and pids (fixed for its life) and the tests' default limits. */
+  limits: SandboxLimits
+}
+
+export interface RunBox {
+  /**
+   * One test: the program with this file as its only input. Its limits may be lower than the box's (the
+   * submission's budget) but never its memory or pids. Throws BoxCrashed when the box died under the test for
+   * another reason than the memory limit; a box the test left unclean is replaced before the next test.
+   */
+  run(test: { stdinPath: string; limits: SandboxLimits }): Promise<RunResult>
+  close(): Promise<void>
+}
+
+/** The box (its runner, bubblewrap) died: not the program's fault, the submission is judged again. */
+export class BoxCrashed extends Error {
+  override name = 'BoxCrashed'
+}
+
 export interface Sandbox {
   readonly backend: string
+  /** One box for one run (compiling, checkers; every test before issue 23). */
   run(spec: RunSpec): Promise<RunResult>
+  /** A box for a submission's tests; absent = each test in its own box through `run`. */
+  openBox?(spec: BoxSpec): Promise<RunBox>
 }

@@ -10,6 +10,7 @@ test('anyone sees the judge languages with the versions installed here, on a pag
   const table = page.getByRole('table')
   await expect(table.getByRole('rowheader', { name: /^C \(gcc \d+\.\d+/ })).toBeVisible()
   await expect(table.getByRole('row', { name: /Dart/ })).toContainText('Unavailable')
+  await expect(page.getByText(/Debian 12 packages each toolchain/)).toBeVisible()
   await expect(page.locator('script')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
 })
@@ -69,6 +70,17 @@ test('a student submits through the JSON API and the real judge answers, right a
     error_on_sample: false,
   })
   expect(await judge('print(0)\n')).toMatchObject({ status: 'wrong_answer', error_on_sample: true })
+  // A language this host cannot judge (Dart: no Debian package) is refused, not queued to fail later.
+  const dart = await page.request.post(`/api/programming-exercise/${exerciseId}/submit`, {
+    data: { language: 'dart', code: 'void main() {}', exercise_id: exerciseId },
+  })
+  expect(dart.status()).toBe(422)
+  const refusal = await dart.json()
+  expect(refusal.field).toBe('language')
+  // In the student's language (the demo student's preference or the request's).
+  expect(refusal.message).toMatch(
+    /^(Esta linguagem não está disponível neste juiz|This language is not available on this judge)\.$/,
+  )
   const anonymous = await page.request.post(`/api/programming-exercise/${exerciseId}/submit`, {
     data: { language: 'c', code: 'int main(){}', exercise_id: exerciseId },
     headers: { cookie: '' },

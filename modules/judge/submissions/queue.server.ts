@@ -210,11 +210,31 @@ async function judgeOne(pool: JudgePool, claimed: Claim) {
     report = failure(`judge failure: ${(error as Error).message}`)
   }
   try {
-    await saveVerdict(conn, claimed, report)
+    await finishJudging(conn, claimed, report)
   } finally {
     // Whoever waits on this submission reads the verdict now (or the row as it is, if a rejudge took it).
     clearProgress(claimed.id)
   }
+}
+
+/**
+ * Saves the verdict, or, when the judge failed and not the code (a run box crashed, issue 23), queues the row
+ * again like an interrupted one, until its attempts run out (then the internal error stands).
+ */
+export async function finishJudging(conn: DB, claim: Claim, report: JudgeReport) {
+  if (report.retry && claim.attempts < MAX_ATTEMPTS) await retryLater(conn, claim, report)
+  else await saveVerdict(conn, claim, report)
+}
+
+async function retryLater(conn: DB, claim: Claim, report: JudgeReport) {
+  console.error(`judge: submission ${claim.id} queued again: ${report.log.join('; ').slice(0, 500)}`)
+  await conn
+    .updateTable('submissions')
+    .set({ status: 'in_queue', judge_started_at: null })
+    .where('id', '=', claim.id)
+    .where('status', '=', 'judging')
+    .where('judge_started_at', '=', claim.startedAt)
+    .execute()
 }
 
 function failure(message: string): JudgeReport {

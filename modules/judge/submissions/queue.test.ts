@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { createTestUser } from '~/tests/factories'
 import { createExercise } from '../exercises/exercises.server'
-import { type Claim, claimNext, perUserThreads, requeueInterrupted, saveVerdict } from './queue.server'
+import {
+  type Claim,
+  MAX_ATTEMPTS,
+  claimNext,
+  finishJudging,
+  perUserThreads,
+  requeueInterrupted,
+  saveVerdict,
+} from './queue.server'
 
 const row = (id: number) =>
   db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
@@ -123,5 +131,28 @@ describe('judge queue', () => {
     const row = await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     expect(row.status).toBe('in_queue')
     expect(await claimNext(db)).toMatchObject({ id, attempts: 2 })
+  })
+
+  it('judges a submission again when its run box crashed, until the attempts run out (issue 23)', async () => {
+    const exerciseId = await exercise()
+    const user = await createTestUser()
+    const [id] = await queue(user.id, exerciseId, 1)
+    const crashed = {
+      status: 'internal_error' as const,
+      score: 0,
+      errorOnSample: false,
+      tests: [],
+      log: ['run box crashed on 1/1'],
+      retry: true,
+    }
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+      const claim = (await claimNext(db, Date.now() + attempt)) as Claim
+      expect(claim).toMatchObject({ id, attempts: attempt })
+      await finishJudging(db, claim, crashed)
+      expect(await row(id)).toMatchObject({ status: 'in_queue', judged_at: null })
+    }
+    const last = (await claimNext(db, Date.now() + MAX_ATTEMPTS)) as Claim
+    await finishJudging(db, last, crashed)
+    expect(await row(id)).toMatchObject({ status: 'internal_error', attempts: MAX_ATTEMPTS })
   })
 })

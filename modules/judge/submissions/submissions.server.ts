@@ -1,5 +1,6 @@
 import type { SessionUser } from '~/app/kernel/policy'
 import { db, nowIso } from '~/db/client.server'
+import { languageAvailability } from '~/judge/languages'
 import { exerciseAccess } from '../access'
 import { type CompetitionRefusal, competitionGate } from '../competition-gate.server'
 import { type LanguageId, MAX_CODE_BYTES, isLanguageId } from '../constants'
@@ -20,6 +21,7 @@ export interface SubmitInput {
 
 export type SubmitRefusal =
   | 'invalid_language'
+  | 'language_unavailable'
   | 'empty_code'
   | 'code_too_long'
   | 'not_found'
@@ -53,6 +55,9 @@ function submittingTimeIso(value: unknown): string | null {
 export async function submitSolution(input: SubmitInput): Promise<SubmitResult> {
   const solution = checkSolution(input.language, input.code)
   if (!solution.ok) return solution
+  // A language this host cannot judge (Dart: no Debian package) would only fail later as an internal error.
+  if (!(await languageAvailability(solution.language))?.available)
+    return { ok: false, reason: 'language_unavailable' }
   const exercise = await findExercise(input.exerciseId)
   if (!exercise) return { ok: false, reason: 'not_found' }
   if (input.competitionId != null) {

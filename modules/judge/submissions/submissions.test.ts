@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '~/db/client.server'
+import { detectLanguages } from '~/judge/languages'
 import { LANGUAGE_IDS } from '../constants'
 import { getDraft, saveDraft } from '../exercises/drafts.server'
 import {
@@ -75,8 +76,14 @@ describe('submitSolution', () => {
     // Bytes, not characters: 32 769 two-byte characters are over the limit.
     expect(await refuse('c', 'é'.repeat(32 * 1024 + 1))).toBe('code_too_long')
     expect(await refuse('c', 'x'.repeat(64 * 1024))).toBe('ok')
-    // Every language (the order is pinned in routes/languages.test.ts).
-    for (const language of LANGUAGE_IDS) expect(await refuse(language, CODE)).toBe('ok')
+    // Every language this host can judge (the order is pinned in routes/languages.test.ts); one it cannot
+    // (Dart: no Debian package) is refused before it is queued, not failed later as an internal error.
+    const detected = await detectLanguages()
+    for (const language of LANGUAGE_IDS) {
+      const available = detected.find((l) => l.id === language)?.available
+      expect(await refuse(language, CODE), language).toBe(available ? 'ok' : 'language_unavailable')
+    }
+    expect(detected.find((l) => l.id === 'dart')?.available).toBe(false)
   })
 
   it('refuses exercises the user cannot see or read, unknown competitions and exercises without tests', async () => {

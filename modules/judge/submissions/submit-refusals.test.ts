@@ -19,7 +19,7 @@ const copyOf = (lng: 'pt-BR' | 'en-GB', kind: SubmitRefusalKind) => {
 describe('SUBMIT_REFUSALS', () => {
   it('gives every refusal a 4xx status and copy in both locales', () => {
     const kinds = Object.keys(SUBMIT_REFUSALS) as SubmitRefusalKind[]
-    expect(kinds.length).toBe(13)
+    expect(kinds.length).toBe(14)
     for (const kind of kinds) {
       expect([401, 403, 404, 422, 429], kind).toContain(SUBMIT_REFUSALS[kind].status)
       expect(copyOf('pt-BR', kind), kind).toMatch(/\S/)
@@ -63,6 +63,7 @@ describe('the page action and the JSON API answer a refusal alike', () => {
     const cases: [SubmitRefusalKind, number, Record<string, string>][] = [
       ['empty_code', open, { language: 'python3', code: ' ' }],
       ['invalid_language', open, { language: 'cobol', code: 'x' }],
+      ['language_unavailable', open, { language: 'dart', code: 'void main() {}' }],
       ['pro_needed', pro, { language: 'python3', code: 'print(1)' }],
     ]
     for (const [kind, id, fields] of cases) {

@@ -19,6 +19,7 @@ export const SUBMIT_REFUSALS: Record<SubmitRefusalKind, SubmitRefusalReply> = {
   too_many_requests: { status: 429, key: 'tooManyRequests', field: null },
   exercise_mismatch: { status: 422, key: 'exerciseMismatch', field: 'exercise_id' },
   invalid_language: { status: 422, key: 'invalidLanguage', field: 'language' },
+  language_unavailable: { status: 422, key: 'languageUnavailable', field: 'language' },
   empty_code: { status: 422, key: 'emptyCode', field: 'code' },
   code_too_long: { status: 422, key: 'codeTooLong', field: 'code' },
   not_found: { status: 404, key: 'notFound', field: null },

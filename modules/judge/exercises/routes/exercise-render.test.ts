@@ -66,6 +66,12 @@ describe('exercise page HTML (no JavaScript)', () => {
     expect(page).toContain('name="intent" value="draft"')
     expect(page).toContain('<samp>1 1\n</samp>')
     expect(page).toContain('Time limit')
+    // The statement's facts name the versions this host's toolchains report (Debian's), available ones only.
+    expect(page).toMatch(
+      /<dt>Languages<\/dt><dd><ul class="tag-list"><li class="tag">C \(gcc \d+\.\d+\.\d+\)<\/li>/,
+    )
+    expect(page).not.toMatch(/<li class="tag">Dart/)
+    expect(page).toContain('<a href="/gb/judge/languages">Versions as packaged by Debian 12')
     // Copy buttons need JavaScript, so the server sends none; the hydrated page adds them.
     expect(page).not.toContain('Copy input')
     expect(page).not.toContain('manage-card')

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { RichText } from '~/app/rich-text/RichText'
 import { FeatureLink } from '~/app/ui/FeatureLink'
 import { Notice } from '~/app/ui/forms'
-import type { ExerciseWorkspaceData, WorkspaceExercise, WorkspaceFormError } from '../workspace-types'
+import type {
+  ExerciseWorkspaceData,
+  WorkspaceExercise,
+  WorkspaceFormError,
+  WorkspaceLanguage,
+} from '../workspace-types'
 import { CompetitionBanner } from './CompetitionBanner'
 import { SolutionForm } from './SolutionForm'
 
@@ -67,7 +72,11 @@ function Samples({
   )
 }
 
-function Facts({ exercise, prefix }: { exercise: WorkspaceExercise; prefix: string }) {
+function Facts({
+  exercise,
+  languages,
+  prefix,
+}: { exercise: WorkspaceExercise; languages: WorkspaceLanguage[]; prefix: string }) {
   const { t, i18n } = useTranslation('exercise')
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 })
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' })
@@ -135,6 +144,22 @@ function Facts({ exercise, prefix }: { exercise: WorkspaceExercise; prefix: stri
           </dd>
         </div>
       ) : null}
+      <div>
+        <dt>{t('facts.languages')}</dt>
+        <dd>
+          {/* The versions this host's toolchains report (Debian's packages), not the ones other judges list. */}
+          <ul className="tag-list">
+            {languages
+              .filter((l) => l.available)
+              .map((l) => (
+                <li key={l.id} className="tag">
+                  {l.label}
+                </li>
+              ))}
+          </ul>
+          <a href={`/${prefix}/judge/languages`}>{t('facts.languagesNote')}</a>
+        </dd>
+      </div>
       {exercise.originalAuthor ? (
         <div>
           <dt>{t('facts.originalAuthor')}</dt>
@@ -227,7 +252,7 @@ export function ExerciseWorkspace(props: ExerciseWorkspaceProps) {
         <div className="exercise-statement">
           <RichText html={exercise.statementHtml} />
           <Samples samples={exercise.samples} heading={Sub} />
-          <Facts exercise={exercise} prefix={props.prefix} />
+          <Facts exercise={exercise} languages={props.languages} prefix={props.prefix} />
         </div>
         <section
           className="exercise-solution"

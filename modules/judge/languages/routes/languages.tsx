@@ -61,6 +61,7 @@ export default function Languages() {
     <article className="page">
       <h1>{t('languages.title')}</h1>
       <p>{t('languages.intro')}</p>
+      <p>{t('languages.debianVersions')}</p>
       {saved ? <Notice tone="success">{t('languages.saved', { language: saved })}</Notice> : null}
       <table className="data-table">
         <thead>

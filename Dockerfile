@@ -10,8 +10,8 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-# fuse3 for LiteFS; the compilers and bubblewrap for the judge (a web-only process group sets JUDGE_DISABLED=1).
-RUN apt-get update && apt-get install -y --no-install-recommends fuse3 ca-certificates sqlite3 bubblewrap gcc g++ \
+# fuse3 for LiteFS; the compilers, bubblewrap and the headers the launcher's seccomp filter is built from for the judge (a web-only process group sets JUDGE_DISABLED=1).
+RUN apt-get update && apt-get install -y --no-install-recommends fuse3 ca-certificates sqlite3 bubblewrap gcc g++ libc6-dev linux-libc-dev \
       python3 pypy3 openjdk-17-jdk-headless rustc golang-go && rm -rf /var/lib/apt/lists/*
 COPY --from=flyio/litefs:0.5 /usr/local/bin/litefs /usr/local/bin/litefs
 COPY --from=build /app /app

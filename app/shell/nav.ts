@@ -108,7 +108,7 @@ export interface UserMenuGroup {
   key: string
   /** Only for users with create_content (the management section). */
   management?: boolean
-  /** Only for admins (billing's staff pages: PRO grants, the referral payouts). */
+  /** Only for admins (PRO grants, the referral payouts, the assistant's usage). */
   staff?: boolean
   links: { key: string; to: string; feature?: Feature }[]
 }
@@ -139,6 +139,7 @@ export function userMenuGroups(userId: number, isJttMember: boolean): UserMenuGr
         { key: 'texts', to: '/content/texts' },
         { key: 'theoreticalExercises', to: '/content/theoretical-exercises' },
         { key: 'exerciseReview', to: '/exercises/review' },
+        { key: 'gradingReview', to: '/grading' },
         { key: 'posts', to: '/content/posts' },
         { key: 'files', to: '/content/files' },
         { key: 'images', to: '/content/images' },
@@ -158,6 +159,7 @@ export function userMenuGroups(userId: number, isJttMember: boolean): UserMenuGr
       links: [
         { key: 'proGrants', to: '/subscription/grants', feature: 'pro' },
         { key: 'referralPayouts', to: '/partner-program/payouts', feature: 'partnerProgram' },
+        { key: 'assistantUsage', to: '/assistant/usage' },
       ],
     },
   ]

@@ -3,6 +3,7 @@ import { VERDICTS } from '../judge/types'
 import type { BillingTables } from './schema-billing'
 import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './schema-competitions'
 import type { LearningTables } from './schema-learning'
+import type { OrgTables } from './schema-org'
 import type { ReferralTables } from './schema-referral'
 import type { SocialTables, UserProfileColumns } from './schema-social'
 
@@ -296,7 +297,8 @@ export interface Database
     CompetitionTables,
     SocialTables,
     BillingTables,
-    ReferralTables {
+    ReferralTables,
+    OrgTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

@@ -9,6 +9,7 @@ import enFeedbacks from './en-GB/feedbacks.json'
 import enJudge from './en-GB/judge.json'
 import enLearning from './en-GB/learning.json'
 import enNotes from './en-GB/notes.json'
+import enOrg from './en-GB/org.json'
 import enPractice from './en-GB/practice.json'
 import enProfile from './en-GB/profile.json'
 import enProgress from './en-GB/progress.json'
@@ -31,6 +32,7 @@ import ptFeedbacks from './pt-BR/feedbacks.json'
 import ptJudge from './pt-BR/judge.json'
 import ptLearning from './pt-BR/learning.json'
 import ptNotes from './pt-BR/notes.json'
+import ptOrg from './pt-BR/org.json'
 import ptPractice from './pt-BR/practice.json'
 import ptProfile from './pt-BR/profile.json'
 import ptProgress from './pt-BR/progress.json'
@@ -68,6 +70,7 @@ export const resources = {
     search: ptSearch,
     referral: ptReferral,
     subscription: ptSubscription,
+    org: ptOrg,
   },
   'en-GB': {
     common: enCommon,
@@ -92,5 +95,6 @@ export const resources = {
     search: enSearch,
     referral: enReferral,
     subscription: enSubscription,
+    org: enOrg,
   },
 } as const

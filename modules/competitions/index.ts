@@ -67,4 +67,4 @@ export { courseCompetitions } from './course-competitions.server'
 // The dashboard's "your competitions".
 export { type MyCompetition, myCompetitions } from './my-competitions.server'
 // A wall-clock time in a zone → UTC (billing's referral month close reads São Paulo's days with it).
-export { localInputToIso } from './ui/competition-time'
+export { isoToLocalInput, localInputToIso } from './ui/competition-time'

@@ -1,6 +1,17 @@
 import type { ModuleRoutes } from '../../app/kernel/module-routes'
 
+// The org module's pages (README.md has what each one does and who may open it).
 export default {
-  localized: [],
+  localized: [
+    { id: 'programming-classes', path: 'programming-classes', file: 'routes/classes.tsx' },
+    { id: 'class-new', path: 'programming-classes/new', file: 'routes/class-form.tsx' },
+    { id: 'class', path: 'programming-class/:id', file: 'routes/class.tsx' },
+    { id: 'class-edit', path: 'programming-class/:id/edit', file: 'routes/class-form.tsx' },
+    { id: 'list-new', path: 'programming-class/:id/list/new', file: 'routes/list-form.tsx' },
+    { id: 'list', path: 'programming-class/:id/list/:listId', file: 'routes/list.tsx' },
+    { id: 'list-edit', path: 'programming-class/:id/list/:listId/edit', file: 'routes/list-form.tsx' },
+    { id: 'organization', path: 'organization/:id', file: 'routes/organization.tsx' },
+    { id: 'organization-join', path: 'organization/join/:code', file: 'routes/organization-join.tsx' },
+  ],
   api: [],
 } satisfies ModuleRoutes

@@ -171,15 +171,20 @@ export async function joinClass(
       .executeTakeFirst()
     if (!invited) return { ok: false, reason: 'invite_only' }
   }
+  await enrollStudent(cls.id, cls.institution_id, user.id)
+  return { ok: true, classId: cls.id }
+}
+
+/** Puts a student in a class and in its organization (joining twice changes nothing). */
+export async function enrollStudent(classId: number, institutionId: number, userId: number) {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('org_class_members')
-      .values({ class_id: cls.id, user_id: user.id })
+      .values({ class_id: classId, user_id: userId })
       .onConflict((oc) => oc.doNothing())
       .execute()
-    await addMember(cls.institution_id, user.id, 'student', trx)
+    await addMember(institutionId, userId, 'student', trx)
   })
-  return { ok: true, classId: cls.id }
 }
 
 export async function classStudents(classId: number) {

@@ -73,3 +73,7 @@ export function mayOpenClassPage(page: ClassPage, relation: ClassRelation): bool
 
 /** Teachers of a class: whoever may edit it. */
 export const isTeacher = (relation: ClassRelation) => mayOpenClassPage('class.edit', relation)
+
+/** The classes page's tabs (client-safe: the page draws them). */
+export const CLASS_TABS = ['current', 'archived', 'closed'] as const
+export type ClassTab = (typeof CLASS_TABS)[number]

@@ -1,6 +1,6 @@
 import type { SessionUser } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
-import type { ClassRelation } from './access'
+import type { ClassRelation, ClassTab } from './access'
 import { newCode, normalizeCode } from './codes.server'
 import { addMember } from './members.server'
 
@@ -82,9 +82,6 @@ export async function createClass(institutionId: number, professorId: number, in
 export async function updateClass(id: number, input: ClassInput) {
   await db.updateTable('org_classes').set(columns(input)).where('id', '=', id).execute()
 }
-
-export const CLASS_TABS = ['current', 'archived', 'closed'] as const
-export type ClassTab = (typeof CLASS_TABS)[number]
 
 /**
  * The classes someone sees on the classes page: those they teach, those of the organizations they manage and

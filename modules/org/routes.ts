@@ -15,8 +15,9 @@ export default {
     { id: 'report-csv', path: 'programming-class/:id/report.csv', file: 'routes/report.ts' },
     { id: 'report-xlsx', path: 'programming-class/:id/report.xlsx', file: 'routes/report.ts' },
     { id: 'weekly', path: 'programming-class/:id/weekly', file: 'routes/weekly.tsx' },
+    { id: 'discussion', path: 'programming-class/:id/discussion', file: 'routes/discussion.tsx' },
     { id: 'organization', path: 'organization/:id', file: 'routes/organization.tsx' },
     { id: 'organization-join', path: 'organization/join/:code', file: 'routes/organization-join.tsx' },
   ],
-  api: [],
+  api: [{ id: 'calendar', path: 'api/org/calendar/:file', file: 'routes/api.calendar.ts' }],
 } satisfies ModuleRoutes

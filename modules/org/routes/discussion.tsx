@@ -5,8 +5,9 @@ import type { RouteHandle } from '~/app/kernel/handle'
 import { formatMoment } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { Notice, TextAreaField } from '~/app/ui/forms'
-import { POST_MAX, addPost, classPosts } from '../discussion.server'
+import { addPost, classPosts } from '../discussion.server'
 import { idOf, notFound, requireClassPage } from '../guard.server'
+import { POST_MAX } from '../limits'
 
 // The class discussion tab: posts and replies of the class's teachers and students, newest thread first.
 

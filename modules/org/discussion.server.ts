@@ -2,7 +2,6 @@ import { db } from '~/db/client.server'
 
 // A class's discussion (docs/product.md#org): posts and one level of replies, by the class's members.
 
-
 export async function classPosts(classId: number) {
   const rows = await db
     .selectFrom('org_class_posts as p')

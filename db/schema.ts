@@ -6,6 +6,7 @@ import type { BillingTables } from './schema-billing'
 import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './schema-competitions'
 import type { GradingTables } from './schema-grading'
 import type { LearningTables } from './schema-learning'
+import type { OrgTables } from './schema-org'
 import type { ReferralTables } from './schema-referral'
 import type { SocialTables, UserProfileColumns } from './schema-social'
 
@@ -302,7 +303,8 @@ export interface Database
     ReferralTables,
     AssistantTables,
     AssistantChatTables,
-    GradingTables {
+    GradingTables,
+    OrgTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

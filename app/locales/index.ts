@@ -11,6 +11,7 @@ import enGrading from './en-GB/grading.json'
 import enJudge from './en-GB/judge.json'
 import enLearning from './en-GB/learning.json'
 import enNotes from './en-GB/notes.json'
+import enOrg from './en-GB/org.json'
 import enPractice from './en-GB/practice.json'
 import enProfile from './en-GB/profile.json'
 import enProgress from './en-GB/progress.json'
@@ -35,6 +36,7 @@ import ptGrading from './pt-BR/grading.json'
 import ptJudge from './pt-BR/judge.json'
 import ptLearning from './pt-BR/learning.json'
 import ptNotes from './pt-BR/notes.json'
+import ptOrg from './pt-BR/org.json'
 import ptPractice from './pt-BR/practice.json'
 import ptProfile from './pt-BR/profile.json'
 import ptProgress from './pt-BR/progress.json'
@@ -74,6 +76,7 @@ export const resources = {
     subscription: ptSubscription,
     assistant: ptAssistant,
     grading: ptGrading,
+    org: ptOrg,
   },
   'en-GB': {
     common: enCommon,
@@ -100,5 +103,6 @@ export const resources = {
     subscription: enSubscription,
     assistant: enAssistant,
     grading: enGrading,
+    org: enOrg,
   },
 } as const

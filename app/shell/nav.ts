@@ -10,7 +10,7 @@ export const FEATURES: Readonly<Record<Feature, boolean>> = {
   pro: true,
   videos: false,
   projects: false,
-  classes: false,
+  classes: true,
   partnerProgram: true,
   behringAcademy: false,
 }

@@ -202,3 +202,26 @@ export function CheckboxField({
     </div>
   )
 }
+
+/**
+ * Enter in a field presses a form's first submit button. A form whose first visible buttons do something else
+ * (move an item, search) starts with this one, unseen and out of the tab order, so Enter saves.
+ */
+export function DefaultSubmit({
+  name,
+  value,
+  children,
+}: { name: string; value: string; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className="visually-hidden"
+      tabIndex={-1}
+      aria-hidden="true"
+    >
+      {children}
+    </button>
+  )
+}

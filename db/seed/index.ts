@@ -6,6 +6,7 @@ import { seedCompetitions } from './competitions'
 import { seedExercises } from './exercises'
 import { seedHistory } from './history'
 import { seedLearning } from './learning'
+import { seedOrg } from './org'
 import { prepareSeedRichText } from './rich-text'
 import { seedBlog } from './social/blog'
 import { seedFeedbacks } from './social/feedbacks'
@@ -194,6 +195,8 @@ export async function seedDemo(db: Kysely<Database>) {
   await seedCompetitions(db)
   // The demo student's lessons and practice, through the progress events (after her competition verdicts).
   await seedHistory(db)
+  // The org module: an organization's class, lists and weekly answers; a second professor elsewhere.
+  await seedOrg(db)
   // Profiles (names, biographies, links), the blog and the feed, notes and feedbacks.
   await seedProfile(db)
   await seedBlog(db)

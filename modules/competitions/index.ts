@@ -67,7 +67,7 @@ export { courseCompetitions } from './course-competitions.server'
 // The dashboard's "your competitions".
 export { type MyCompetition, myCompetitions } from './my-competitions.server'
 // A wall-clock time in a zone → UTC (billing's referral month close reads São Paulo's days with it).
-export { localInputToIso } from './ui/competition-time'
+export { isoToLocalInput, localInputToIso } from './ui/competition-time'
 
 // The assistant's guardrail (issue 19): no help on a problem of a competition running for its participant.
 export { inRunningCompetition } from './assistant-guard.server'

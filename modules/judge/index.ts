@@ -61,6 +61,10 @@ export {
   unsolvedExercise,
 } from './practice/solved.server'
 
+// The org module's class lists: exercises picked with the catalogue's search, and the students' submissions.
+export { listExercises, parseExerciseFilters } from './practice/listing.server'
+export { type PersonSubmission, submissionsOfPeople } from './submissions/people.server'
+
 // Competition mode: the rules the competitions module (above the judge) installs at start. ADR 014.
 export {
   type CompetitionContext,

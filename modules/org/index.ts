@@ -1,3 +1,6 @@
-// The org module's public surface. Other modules import only from here. Empty until the teacher and
-// organization platform is built: the institutions people pick on their profile are social's (profile area).
-export {}
+// The org module's public surface (server side). Other modules and the seed import only from here.
+// The demo seed (db/seed/org.ts) writes its organization, classes, lists and weekly answers through these.
+export { addMember } from './members.server'
+export { createClass, enrollStudent } from './classes.server'
+export { saveList } from './lists.server'
+export { saveWeeklyAnswer } from './weekly.server'

@@ -1,6 +1,23 @@
 import type { ModuleRoutes } from '../../app/kernel/module-routes'
 
+// The org module's pages (README.md has what each one does and who may open it).
 export default {
-  localized: [],
-  api: [],
+  localized: [
+    { id: 'programming-classes', path: 'programming-classes', file: 'routes/classes.tsx' },
+    { id: 'class-new', path: 'programming-classes/new', file: 'routes/class-form.tsx' },
+    { id: 'class', path: 'programming-class/:id', file: 'routes/class.tsx' },
+    { id: 'class-edit', path: 'programming-class/:id/edit', file: 'routes/class-form.tsx' },
+    { id: 'list-new', path: 'programming-class/:id/list/new', file: 'routes/list-form.tsx' },
+    { id: 'list', path: 'programming-class/:id/list/:listId', file: 'routes/list.tsx' },
+    { id: 'list-edit', path: 'programming-class/:id/list/:listId/edit', file: 'routes/list-form.tsx' },
+    { id: 'grid', path: 'programming-class/:id/grid', file: 'routes/grid.tsx' },
+    { id: 'journey', path: 'programming-class/:id/student/:userId', file: 'routes/journey.tsx' },
+    { id: 'report-csv', path: 'programming-class/:id/report.csv', file: 'routes/report.ts' },
+    { id: 'report-xlsx', path: 'programming-class/:id/report.xlsx', file: 'routes/report.ts' },
+    { id: 'weekly', path: 'programming-class/:id/weekly', file: 'routes/weekly.tsx' },
+    { id: 'discussion', path: 'programming-class/:id/discussion', file: 'routes/discussion.tsx' },
+    { id: 'organization', path: 'organization/:id', file: 'routes/organization.tsx' },
+    { id: 'organization-join', path: 'organization/join/:code', file: 'routes/organization-join.tsx' },
+  ],
+  api: [{ id: 'calendar', path: 'api/org/calendar/:file', file: 'routes/api.calendar.ts' }],
 } satisfies ModuleRoutes

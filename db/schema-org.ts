@@ -1,0 +1,104 @@
+import type { ColumnType, Generated } from 'kysely'
+
+// Types of migration 0015-org (issue 20, modules/org). `Database` in schema.ts lists them.
+type CreatedAt = ColumnType<string, string | undefined, never>
+type Defaulted<T> = ColumnType<T, T | undefined, T>
+
+export const ORG_ROLES = ['manager', 'professor', 'student'] as const
+export type OrgRole = (typeof ORG_ROLES)[number]
+export const LATE_POLICIES = ['closed', 'penalty'] as const
+export type LatePolicy = (typeof LATE_POLICIES)[number]
+
+export interface OrganizationInvitesTable {
+  id: Generated<number>
+  institution_id: number
+  role: OrgRole
+  code: string
+  created_by: number | null
+  revoked_at: string | null
+  created_at: CreatedAt
+}
+
+export interface OrgClassesTable {
+  id: Generated<number>
+  institution_id: number
+  professor_id: number
+  title: string
+  caption: Defaulted<string>
+  calendar_url: string | null
+  certificates: Defaulted<number>
+  competition_id: number | null
+  archived: Defaulted<number>
+  invite_only: Defaulted<number>
+  hidden: Defaulted<number>
+  join_code: string
+  ics_token: string | null
+  weekly_form_id: string | null
+  weekly_message: string | null
+  created_at: CreatedAt
+}
+
+export interface OrgClassMembersTable {
+  class_id: number
+  user_id: number
+  joined_at: CreatedAt
+}
+
+export interface OrgClassInvitesTable {
+  class_id: number
+  email: string
+  created_at: CreatedAt
+}
+
+export interface OrgListsTable {
+  id: Generated<number>
+  class_id: number
+  title: string
+  description: Defaulted<string>
+  starts_at: string
+  ends_at: string
+  late_policy: Defaulted<LatePolicy>
+  late_penalty: Defaulted<number>
+  created_at: CreatedAt
+}
+
+export interface OrgListItemsTable {
+  list_id: number
+  exercise_id: number
+  position: number
+}
+
+export interface OrgWeeklyAnswersTable {
+  id: Generated<number>
+  class_id: number
+  user_id: number
+  week: string
+  difficulty: number
+  effort_hours: number
+  plan: Defaulted<string>
+  priority_subject: Defaulted<string>
+  team_feedback: Defaulted<string>
+  mentorships: Defaulted<number>
+  happiness: number
+  sent_at: Defaulted<string>
+}
+
+export interface OrgClassPostsTable {
+  id: Generated<number>
+  class_id: number
+  user_id: number
+  parent_id: number | null
+  body: string
+  created_at: CreatedAt
+}
+
+export interface OrgTables {
+  organization_invites: OrganizationInvitesTable
+  org_classes: OrgClassesTable
+  org_class_members: OrgClassMembersTable
+  org_class_invites: OrgClassInvitesTable
+  org_lists: OrgListsTable
+  org_list_items: OrgListItemsTable
+  org_weekly_answers: OrgWeeklyAnswersTable
+  org_class_posts: OrgClassPostsTable
+}

@@ -1,0 +1,171 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { now } from '~/app/kernel/clock.server'
+import type { RouteHandle } from '~/app/kernel/handle'
+import { formatMoment } from '~/app/kernel/locale'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { isTeacher, mayOpenClassPage } from '../access'
+import { renewCalendarToken, revokeCalendarToken } from '../calendar.server'
+import { classStudents, removeStudent } from '../classes.server'
+import { idOf, requireClassPage } from '../guard.server'
+import { listsOfClass } from '../lists.server'
+import { ClassHeader } from '../ui/ClassHeader'
+import { Tabs } from '../ui/Tabs'
+
+// One class (docs/product.md#org): tabs list (the lists open now and past), next content (lists to come),
+// students (teachers: the join code, who joined, remove), calendar (the class's link and its ICS feed).
+
+export const handle: RouteHandle = { i18n: ['common', 'org'] }
+
+const TABS = ['list', 'next', 'students', 'calendar'] as const
+type Tab = (typeof TABS)[number]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { cls, relation } = await requireClassPage(request, params.id, 'class.view')
+  const lng = requestLng(request)
+  const asked = new URL(request.url).searchParams.get('tab') as Tab
+  const teacher = isTeacher(relation)
+  const tab: Tab = TABS.includes(asked) && (asked !== 'students' || teacher) ? asked : 'list'
+  const at = now()
+  const lists = (await listsOfClass(cls.id)).map((l) => ({
+    id: l.id,
+    title: l.title,
+    items: Number(l.items),
+    started: l.starts_at <= at.toISOString(),
+    open: l.starts_at <= at.toISOString() && (l.ends_at >= at.toISOString() || l.late_policy === 'penalty'),
+    startsAt: formatMoment(l.starts_at, lng),
+    endsAt: formatMoment(l.ends_at, lng),
+  }))
+  const students = tab === 'students' ? await classStudents(cls.id) : []
+  return {
+    prefix: requestPrefix(request),
+    tab,
+    teacher,
+    cls: {
+      id: cls.id,
+      title: cls.title,
+      caption: cls.caption,
+      professor: cls.professor_name,
+      institution: cls.institution_name,
+      calendarUrl: cls.calendar_url,
+      joinCode: teacher ? cls.join_code : null,
+      inviteOnly: cls.invite_only === 1,
+      archived: cls.archived === 1,
+      hidden: cls.hidden === 1,
+      icsToken: mayOpenClassPage('calendar.token', relation) ? cls.ics_token : null,
+    },
+    lists,
+    students: students.map((s) => ({ id: s.id, name: s.name, email: s.email })),
+    meta: { title: cls.title, description: cls.caption || cls.title },
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
+  const prefix = requestPrefix(request)
+  if (intent === 'remove') {
+    const { cls } = await requireClassPage(request, params.id, 'class.members')
+    await removeStudent(cls.id, idOf(String(form.get('userId') ?? '')))
+    return redirect(`/${prefix}/programming-class/${cls.id}?tab=students`)
+  }
+  const { cls } = await requireClassPage(request, params.id, 'class.edit')
+  if (intent === 'renew-calendar') await renewCalendarToken(cls.id)
+  else if (intent === 'revoke-calendar') await revokeCalendarToken(cls.id)
+  return redirect(`/${prefix}/programming-class/${cls.id}?tab=calendar`)
+}
+
+export default function ClassPage() {
+  const { prefix, tab, teacher, cls, lists, students } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('org')
+  const base = `/${prefix}/programming-class/${cls.id}`
+  const tabs = TABS.filter((name) => name !== 'students' || teacher).map((name) => ({
+    href: `${base}?tab=${name}`,
+    text: t(`class.tabs.${name}`),
+    current: tab === name,
+  }))
+  tabs.push({ href: `${base}/discussion`, text: t('class.tabs.discussion'), current: false })
+  const shown = lists.filter((l) => (tab === 'next' ? !l.started : l.started || teacher))
+  return (
+    <article className="page org">
+      <ClassHeader prefix={prefix} cls={cls} teacher={teacher} />
+      <Tabs label={cls.title} tabs={tabs} />
+      {tab === 'list' || tab === 'next' ? (
+        <section aria-label={t(`class.tabs.${tab}`)}>
+          {teacher && tab === 'list' ? (
+            <p>
+              <a className="button" href={`${base}/list/new`}>
+                {t('class.newList')}
+              </a>
+            </p>
+          ) : null}
+          {shown.length === 0 ? <p>{t(`class.empty.${tab}`)}</p> : null}
+          <ul className="org-cards" role="list">
+            {shown.map((l) => (
+              <li key={l.id} className="card">
+                <h2>{l.started || teacher ? <a href={`${base}/list/${l.id}`}>{l.title}</a> : l.title}</h2>
+                <p>
+                  {t('class.window', { start: l.startsAt, end: l.endsAt })} ·{' '}
+                  {t('class.items', { count: l.items })}
+                  {l.open ? ` · ${t('class.open')}` : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {tab === 'students' ? (
+        <section aria-label={t('class.tabs.students')}>
+          <p>{t('class.joinCode', { code: cls.joinCode })}</p>
+          {students.length === 0 ? <p>{t('class.empty.students')}</p> : null}
+          <ul className="org-people" role="list">
+            {students.map((s) => (
+              <li key={s.id}>
+                <a href={`${base}/student/${s.id}`}>{s.name}</a> <span className="muted">{s.email}</span>
+                <form method="post" className="inline-form">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="userId" value={s.id} />
+                  <button type="submit" className="button button--ghost">
+                    {t('class.remove', { name: s.name })}
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {tab === 'calendar' ? (
+        <section aria-label={t('class.tabs.calendar')}>
+          {cls.calendarUrl ? (
+            <p>
+              <a href={cls.calendarUrl} rel="noreferrer noopener">
+                {t('class.calendarLink')}
+              </a>
+            </p>
+          ) : null}
+          {cls.icsToken ? (
+            <p>
+              {t('class.icsFeed')} <code>{`/api/org/calendar/${cls.icsToken}.ics`}</code>{' '}
+              <a href={`/api/org/calendar/${cls.icsToken}.ics`}>{t('class.icsDownload')}</a>
+            </p>
+          ) : (
+            <p>{t('class.icsNone')}</p>
+          )}
+          {teacher ? (
+            <form method="post" className="inline-form">
+              <button type="submit" name="intent" value="renew-calendar" className="button">
+                {cls.icsToken ? t('class.icsRenew') : t('class.icsCreate')}
+              </button>
+              {cls.icsToken ? (
+                <button type="submit" name="intent" value="revoke-calendar" className="button button--ghost">
+                  {t('class.icsRevoke')}
+                </button>
+              ) : null}
+            </form>
+          ) : null}
+        </section>
+      ) : null}
+    </article>
+  )
+}

@@ -29,6 +29,7 @@ build.entry.module.startProgress() // XP, streaks and levels from verdicts; befo
 build.entry.module.startCompetitions() // cached scoreboards take each competition verdict as it comes
 await build.entry.module.startRankingsJob() // daily rankings; computed now when the last run is a day old
 await build.entry.module.startPayoutsJob() // invite a friend: month close on the last day (idempotent)
+await build.entry.module.startLiveJob() // live events: the series ahead, reminders once per event
 // Runs after migrations: interrupted submissions are queued again before new ones arrive. Set JUDGE_DISABLED=1
 // to serve without judging (a web-only machine).
 if (process.env.JUDGE_DISABLED !== '1') await build.entry.module.startJudgeQueue()
@@ -86,6 +87,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     build.entry.module.stopJudgeQueue?.()
     build.entry.module.stopRankingsJob?.()
     build.entry.module.stopPayoutsJob?.()
+    build.entry.module.stopLiveJob?.()
     build.entry.module.stopBilling?.()
   })
 }

@@ -89,3 +89,5 @@ export { startCompetitions, startRankingsJob, stopRankingsJob } from '~/modules/
 export { startPayoutsJob, stopPayoutsJob } from '~/modules/billing/index'
 // Billing answers the kernel's "is this user PRO?" and, in the demo, runs the local payment provider (ADR 016).
 export { startBilling, stopBilling } from '~/modules/billing/index'
+// Live events: the recurring classes written ahead and the reminders before each event (once per event).
+export { startLiveJob, stopLiveJob } from '~/modules/live/index'

@@ -3,6 +3,7 @@ import { VERDICTS } from '../judge/types'
 import type { BillingTables } from './schema-billing'
 import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './schema-competitions'
 import type { LearningTables } from './schema-learning'
+import type { LiveTables, VideoColumns } from './schema-live'
 import type { ReferralTables } from './schema-referral'
 import type { SocialTables, UserProfileColumns } from './schema-social'
 
@@ -139,7 +140,7 @@ export interface CompetitionsTable extends CompetitionColumns {
   created_at: CreatedAt
 }
 
-export interface VideosTable {
+export interface VideosTable extends VideoColumns {
   id: Generated<number>
   title: string
   youtube_id: string | null
@@ -293,6 +294,7 @@ export interface RichTextRendersTable {
 
 export interface Database
   extends LearningTables,
+    LiveTables,
     CompetitionTables,
     SocialTables,
     BillingTables,

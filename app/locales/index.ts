@@ -8,6 +8,7 @@ import enExercise from './en-GB/exercise.json'
 import enFeedbacks from './en-GB/feedbacks.json'
 import enJudge from './en-GB/judge.json'
 import enLearning from './en-GB/learning.json'
+import enLive from './en-GB/live.json'
 import enNotes from './en-GB/notes.json'
 import enPractice from './en-GB/practice.json'
 import enProfile from './en-GB/profile.json'
@@ -30,6 +31,7 @@ import ptExercise from './pt-BR/exercise.json'
 import ptFeedbacks from './pt-BR/feedbacks.json'
 import ptJudge from './pt-BR/judge.json'
 import ptLearning from './pt-BR/learning.json'
+import ptLive from './pt-BR/live.json'
 import ptNotes from './pt-BR/notes.json'
 import ptPractice from './pt-BR/practice.json'
 import ptProfile from './pt-BR/profile.json'
@@ -68,6 +70,7 @@ export const resources = {
     search: ptSearch,
     referral: ptReferral,
     subscription: ptSubscription,
+    live: ptLive,
   },
   'en-GB': {
     common: enCommon,
@@ -92,5 +95,6 @@ export const resources = {
     search: enSearch,
     referral: enReferral,
     subscription: enSubscription,
+    live: enLive,
   },
 } as const

@@ -73,6 +73,8 @@ export function navItems(loggedIn: boolean): NavItem[] {
         { key: 'blog', to: '/blog' },
         { key: 'news', to: '/news' },
         { key: 'videos', to: '/videos', dot: 'videos', feature: 'videos' },
+        // Live classes (modules/live): the calendar of classes and streams.
+        { key: 'calendar', to: '/calendar' },
       ],
     },
     {

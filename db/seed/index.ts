@@ -6,6 +6,7 @@ import { seedCompetitions } from './competitions'
 import { seedExercises } from './exercises'
 import { seedHistory } from './history'
 import { seedLearning } from './learning'
+import { seedLive } from './live'
 import { prepareSeedRichText } from './rich-text'
 import { seedBlog } from './social/blog'
 import { seedFeedbacks } from './social/feedbacks'
@@ -200,6 +201,8 @@ export async function seedDemo(db: Kysely<Database>) {
   await seedNotes(db)
   await seedFeedbacks(db)
   await seedDemoNotifications(db)
+  // Live events, videos, a training guide, study plans and the mentoring member's points (modules/live).
+  await seedLive(db)
   // Last: the renders of every rich-text column written above, so no first view renders (ADR 012).
   await prepareSeedRichText(db)
   return { accounts: DEMO_USERS.map((d) => ({ role: d.role, email: d.user.email, password: d.password })) }

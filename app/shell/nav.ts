@@ -8,7 +8,7 @@
  */
 export const FEATURES: Readonly<Record<Feature, boolean>> = {
   pro: true,
-  videos: false,
+  videos: true,
   projects: false,
   classes: false,
   partnerProgram: true,

@@ -171,21 +171,6 @@ export async function seedDemo(db: Kysely<Database>) {
         .execute()
     }
   }
-  await db
-    .insertInto('videos')
-    .values([
-      {
-        title: 'Aula ao vivo: recursão sem medo',
-        youtube_id: null,
-        published_at: new Date(now - 2 * day).toISOString(),
-      },
-      {
-        title: 'Aula ao vivo: busca binária',
-        youtube_id: null,
-        published_at: new Date(now - 20 * day).toISOString(),
-      },
-    ])
-    .execute()
   // Programming exercises with real test packages (modules/judge); the content author wrote them.
   await seedExercises(db, userIds['content author'])
   // Courses with their lessons' content, the exercises they need, the sources and the course icons.

@@ -1,9 +1,27 @@
 import type { Kysely } from 'kysely'
+import sharp from 'sharp'
+import { saveVideo } from '~/modules/live'
 import type { Database } from '../schema'
+import { BINARY_SEARCH_MP4, RECURSION_WEBM } from './live-videos'
 
 // Demo data of modules/live (issue 22). The recurring classes are not seeded: the live job writes them at start.
 
 const DAY = 86_400_000
+
+const CAPTIONS = `WEBVTT
+
+00:00:00.000 --> 00:00:01.000
+Olá! Hoje vamos falar de recursão.
+
+00:00:01.000 --> 00:00:02.000
+Uma função que chama a si mesma.
+`
+
+/** A 320×180 poster drawn from SVG (sharp is already how the app re-encodes images). */
+function poster(title: string, colour: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="${colour}"/><text x="20" y="100" font-family="sans-serif" font-size="22" fill="#fff">${title}</text></svg>`
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}
 
 export async function seedLive(db: Kysely<Database>) {
   const now = Date.now()
@@ -22,4 +40,47 @@ export async function seedLive(db: Kysely<Database>) {
       ends_at: new Date(start.getTime() + 90 * 60_000).toISOString(),
     })
     .execute()
+
+  // Two past classes: an open one from two days ago ("new", captions) and a PRO one from three weeks ago.
+  const subjects = await db.selectFrom('subjects').select('id').orderBy('id').limit(2).execute()
+  const exercises = await db
+    .selectFrom('programming_exercises')
+    .select('id')
+    .where('visibility', '!=', 'private')
+    .orderBy('id')
+    .limit(2)
+    .execute()
+  const lessons = await db.selectFrom('lessons').select('id').orderBy('id').limit(1).execute()
+  await saveVideo(
+    null,
+    {
+      title: 'Aula ao vivo: recursão sem medo',
+      description: 'Casos base, a pilha de chamadas e como pensar recursivamente.',
+      partNote: 'Parte 1 de 1',
+      proOnly: false,
+      publishedAt: new Date(now - 2 * DAY).toISOString(),
+      subjects: subjects.map((s) => s.id),
+      lessons: lessons.map((l) => l.id),
+      exercises: exercises.map((e) => e.id),
+    },
+    {
+      video: Buffer.from(RECURSION_WEBM, 'base64'),
+      poster: await poster('Recursão sem medo', '#0a6e55'),
+      captions: new TextEncoder().encode(CAPTIONS),
+    },
+  )
+  await saveVideo(
+    null,
+    {
+      title: 'Aula ao vivo: busca binária',
+      description: 'Busca binária na resposta, com exercícios da OBI.',
+      partNote: 'Parte 1 de 2',
+      proOnly: true,
+      publishedAt: new Date(now - 20 * DAY).toISOString(),
+      subjects: subjects.slice(0, 1).map((s) => s.id),
+      lessons: [],
+      exercises: exercises.slice(1).map((e) => e.id),
+    },
+    { video: Buffer.from(BINARY_SEARCH_MP4, 'base64'), poster: await poster('Busca binária', '#1457a6') },
+  )
 }

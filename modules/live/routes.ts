@@ -5,6 +5,14 @@ export default {
     { id: 'calendar', path: 'calendar', file: 'routes/calendar.tsx' },
     { id: 'event-new', path: 'calendar/events/new', file: 'routes/event-edit.tsx' },
     { id: 'event-edit', path: 'calendar/events/:id', file: 'routes/event-edit.tsx' },
+    { id: 'videos', path: 'videos', file: 'routes/videos.tsx' },
+    { id: 'video-new', path: 'videos/new', file: 'routes/video-edit.tsx' },
+    { id: 'video', path: 'videos/:id', file: 'routes/video.tsx' },
+    { id: 'video-edit', path: 'videos/:id/edit', file: 'routes/video-edit.tsx' },
   ],
-  api: [{ id: 'calendar-feed', path: 'api/live/calendar/:token', file: 'routes/api.calendar-feed.ts' }],
+  api: [
+    { id: 'calendar-feed', path: 'api/live/calendar/:token', file: 'routes/api.calendar-feed.ts' },
+    { id: 'videos-has-new', path: 'api/videos/has-new', file: 'routes/api.videos-has-new.ts' },
+    { id: 'video-media', path: 'media/videos/:id/:kind', file: 'routes/media.video.ts' },
+  ],
 } satisfies ModuleRoutes

@@ -8,7 +8,6 @@ export const COMING_SOON: Record<string, string> = {
   'behring-academy-profile': 'behring-academy/profile',
   'programming-classes': 'programming-classes',
   projects: 'projects',
-  videos: 'videos',
 }
 
 const comingSoon: ModuleRoute[] = Object.entries(COMING_SOON).map(([id, path]) => ({

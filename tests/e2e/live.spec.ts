@@ -68,3 +68,36 @@ test('reminders and the ICS feed: made, read by a calendar app, revoked', async 
   expect((await app.get(url)).status()).toBe(404)
   await app.dispose()
 })
+
+test('the video center: a video we serve in ranges with captions; a PRO video says "not PRO yet"', async ({
+  page,
+}) => {
+  await page.goto('/br/videos')
+  await expect(page.getByRole('heading', { level: 1, name: 'Vídeos das aulas ao vivo' })).toBeVisible()
+  const open = page.locator('.live-video-card').filter({ hasText: 'Aula ao vivo: recursão sem medo' })
+  await expect(open.getByText('Novo', { exact: true })).toBeVisible()
+  await open.getByRole('link', { name: 'Aula ao vivo: recursão sem medo' }).click()
+  await expect(page).toHaveURL(/\/br\/videos\/\d+$/)
+  const player = page.locator('video.live-player')
+  await expect(player).toHaveCount(1)
+  await expect(player.locator('track[kind="captions"]')).toHaveCount(1)
+  await expect(page.getByText('Parte da aula: Parte 1 de 1')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Exercícios de programação' })).toBeVisible()
+  await expect(
+    page.getByRole('complementary').getByRole('link', { name: 'Aula ao vivo: busca binária' }),
+  ).toBeVisible()
+  // Seeking on a slow link: the server answers a part of the file.
+  const src = (await player.locator('source').getAttribute('src')) ?? ''
+  const part = await page.request.get(src, { headers: { Range: 'bytes=0-99' } })
+  expect(part.status()).toBe(206)
+  expect(part.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/)
+  expect((await part.body()).length).toBe(100)
+  expect((await page.request.get(src, { headers: { Range: 'bytes=99999999-' } })).status()).toBe(416)
+  const hasNew = await page.request.get('/api/videos/has-new')
+  expect(await hasNew.json()).toEqual({ has_new: true })
+
+  await page.goto('/br/videos')
+  await page.getByRole('link', { name: 'Aula ao vivo: busca binária' }).click()
+  await expect(page.getByText('Você ainda não é PRO: este vídeo é para assinantes PRO.')).toBeVisible()
+  await expect(page.locator('video')).toHaveCount(0)
+})

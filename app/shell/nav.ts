@@ -73,8 +73,9 @@ export function navItems(loggedIn: boolean): NavItem[] {
         { key: 'blog', to: '/blog' },
         { key: 'news', to: '/news' },
         { key: 'videos', to: '/videos', dot: 'videos', feature: 'videos' },
-        // Live classes (modules/live): the calendar of classes and streams.
+        // Live classes (modules/live): the calendar of classes and streams, the training guides.
         { key: 'calendar', to: '/calendar' },
+        { key: 'trainingGuides', to: '/training-guides' },
       ],
     },
     {

@@ -83,4 +83,67 @@ export async function seedLive(db: Kysely<Database>) {
     },
     { video: Buffer.from(BINARY_SEARCH_MP4, 'base64'), poster: await poster('Busca binária', '#1457a6') },
   )
+
+  // A beginner training guide with its path, a live class of its own, a participant and a message; and an
+  // archived one.
+  const guide = await db
+    .insertInto('live_guides')
+    .values({
+      slug: 'primeiros-passos',
+      title: 'Guia: primeiros passos em programação',
+      description: 'Oito semanas de lógica, variáveis, condições e laços, com aulas ao vivo às sextas.',
+      beginner: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('live_guides')
+    .values({
+      slug: 'obi-2025',
+      title: 'Guia: preparação OBI 2025',
+      description: 'Turma encerrada.',
+      archived: 1,
+    })
+    .execute()
+  const path = [
+    ...(await db.selectFrom('lessons').select('id').orderBy('id').limit(3).execute()).map((l) => ({
+      kind: 'lesson' as const,
+      ref_id: l.id,
+    })),
+    ...exercises.map((e) => ({ kind: 'exercise' as const, ref_id: e.id })),
+  ]
+  if (path.length)
+    await db
+      .insertInto('live_guide_items')
+      .values(path.map((p, i) => ({ ...p, guide_id: guide.id, position: i + 1 })))
+      .execute()
+  const guideClass = new Date(start.getTime() + 4 * DAY + 7 * 3_600_000)
+  await db
+    .insertInto('live_events')
+    .values({
+      title: 'Guia primeiros passos: laços',
+      subjects: 'Laços',
+      tutor: 'Equipe Trilha',
+      link: 'https://meet.jit.si/trilha-guia-primeiros-passos',
+      starts_at: guideClass.toISOString(),
+      ends_at: new Date(guideClass.getTime() + 60 * 60_000).toISOString(),
+      guide_id: guide.id,
+    })
+    .execute()
+  const jtt = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'jtt@trilha.dev')
+    .executeTakeFirst()
+  if (jtt) {
+    await db.insertInto('live_guide_members').values({ guide_id: guide.id, user_id: jtt.id }).execute()
+    await db
+      .insertInto('live_guide_posts')
+      .values({
+        guide_id: guide.id,
+        user_id: jtt.id,
+        text: 'Alguém quer revisar os laços comigo antes da aula?',
+      })
+      .execute()
+  }
 }

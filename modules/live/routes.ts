@@ -9,6 +9,8 @@ export default {
     { id: 'video-new', path: 'videos/new', file: 'routes/video-edit.tsx' },
     { id: 'video', path: 'videos/:id', file: 'routes/video.tsx' },
     { id: 'video-edit', path: 'videos/:id/edit', file: 'routes/video-edit.tsx' },
+    { id: 'guides', path: 'training-guides', file: 'routes/guides.tsx' },
+    { id: 'guide', path: 'training-guides/:slug', file: 'routes/guide.tsx' },
   ],
   api: [
     { id: 'calendar-feed', path: 'api/live/calendar/:token', file: 'routes/api.calendar-feed.ts' },

@@ -101,3 +101,31 @@ test('the video center: a video we serve in ranges with captions; a PRO video sa
   await expect(page.getByText('Você ainda não é PRO: este vídeo é para assinantes PRO.')).toBeVisible()
   await expect(page.locator('video')).toHaveCount(0)
 })
+
+test('a training guide: tabs, join, its path and its discussion, leave', async ({ page }) => {
+  test.setTimeout(60_000)
+  await registerNew(page, 'guide')
+  await page.goto('/br/training-guides')
+  await expect(page.getByRole('link', { name: 'Disponíveis' })).toHaveAttribute('aria-current', 'page')
+  await page.getByRole('link', { name: 'Guia: primeiros passos em programação' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Guia: primeiros passos em programação' }),
+  ).toBeVisible()
+  // The calendar tab: the guide's own live class.
+  await expect(page.getByRole('heading', { name: 'Guia primeiros passos: laços' })).toBeVisible()
+  await submit(page, page.getByRole('button', { name: 'Participar do guia' }))
+  await expect(page.getByText('Você participa deste guia.')).toBeVisible()
+  await page.getByRole('link', { name: 'Lista' }).click()
+  await expect(page.locator('.live-guide-items li').first()).toBeVisible()
+  await page.getByRole('link', { name: 'Discussão' }).click()
+  await expect(page.getByText('Alguém quer revisar os laços comigo antes da aula?')).toBeVisible()
+  const message = `Eu quero! Sexta antes da aula? ${Date.now().toString(36)}`
+  await page.getByLabel('Sua mensagem').fill(message)
+  await submit(page, page.getByRole('button', { name: 'Publicar' }))
+  await expect(page.getByText(message)).toBeVisible()
+  await page.goto('/br/training-guides?tab=participating')
+  await expect(page.getByRole('link', { name: 'Guia: primeiros passos em programação' })).toBeVisible()
+  await page.getByRole('link', { name: 'Guia: primeiros passos em programação' }).click()
+  await submit(page, page.getByRole('button', { name: 'Sair do guia' }))
+  await expect(page.getByRole('button', { name: 'Participar do guia' })).toBeVisible()
+})

@@ -14,6 +14,53 @@ export interface LinkedItem {
   to: string
 }
 
+export async function subjectLinks(ids: number[], lng: Lng): Promise<LinkedItem[]> {
+  if (!ids.length) return []
+  const rows = await db
+    .selectFrom('subjects')
+    .select(['id', 'slug', 'title_br', 'title_gb'])
+    .where('id', 'in', ids)
+    .execute()
+  return rows.map((s) => ({
+    id: s.id,
+    title: localized(s.title_br, s.title_gb, lng),
+    to: `/subject/${s.slug}`,
+  }))
+}
+
+/** Lessons in the order of `ids` (a guide's order), each linking into its course. */
+export async function lessonLinks(ids: number[], lng: Lng): Promise<LinkedItem[]> {
+  if (!ids.length) return []
+  const rows = await db
+    .selectFrom('lessons')
+    .innerJoin('courses', 'courses.id', 'lessons.course_id')
+    .select(['lessons.id', 'lessons.title_br', 'lessons.title_gb', 'courses.slug'])
+    .where('lessons.id', 'in', ids)
+    .execute()
+  const byId = new Map(rows.map((l) => [l.id, l]))
+  return ids.flatMap((id) => {
+    const l = byId.get(id)
+    return l
+      ? [{ id, title: localized(l.title_br, l.title_gb, lng), to: `/course/${l.slug}/lesson/${id}` }]
+      : []
+  })
+}
+
+/** Exercises the viewer may see, in the order of `ids`. */
+export async function exerciseLinks(
+  ids: number[],
+  lng: Lng,
+  user: SessionUser | null,
+): Promise<LinkedItem[]> {
+  const out: LinkedItem[] = []
+  for (const id of ids) {
+    const exercise = await findExercise(id)
+    if (exercise && canSeeExercise(user, exercise))
+      out.push({ id, title: exerciseTitle(exercise, lng), to: `/exercise/${id}` })
+  }
+  return out
+}
+
 export async function linkedItems(
   videoId: number,
   lng: Lng,
@@ -26,41 +73,10 @@ export async function linkedItems(
     .orderBy('ref_id')
     .execute()
   const ids = (kind: VideoLinkKind) => rows.filter((r) => r.kind === kind).map((r) => r.ref_id)
-  const subjectIds = ids('subject')
-  const lessonIds = ids('lesson')
-  const subjects = subjectIds.length
-    ? await db
-        .selectFrom('subjects')
-        .select(['id', 'slug', 'title_br', 'title_gb'])
-        .where('id', 'in', subjectIds)
-        .execute()
-    : []
-  const lessons = lessonIds.length
-    ? await db
-        .selectFrom('lessons')
-        .innerJoin('courses', 'courses.id', 'lessons.course_id')
-        .select(['lessons.id', 'lessons.title_br', 'lessons.title_gb', 'courses.slug'])
-        .where('lessons.id', 'in', lessonIds)
-        .execute()
-    : []
-  const exercises: LinkedItem[] = []
-  for (const id of ids('exercise')) {
-    const exercise = await findExercise(id)
-    if (exercise && canSeeExercise(user, exercise))
-      exercises.push({ id, title: exerciseTitle(exercise, lng), to: `/exercise/${id}` })
-  }
   return {
-    subject: subjects.map((s) => ({
-      id: s.id,
-      title: localized(s.title_br, s.title_gb, lng),
-      to: `/subject/${s.slug}`,
-    })),
-    lesson: lessons.map((l) => ({
-      id: l.id,
-      title: localized(l.title_br, l.title_gb, lng),
-      to: `/course/${l.slug}/lesson/${l.id}`,
-    })),
-    exercise: exercises,
+    subject: await subjectLinks(ids('subject'), lng),
+    lesson: await lessonLinks(ids('lesson'), lng),
+    exercise: await exerciseLinks(ids('exercise'), lng, user),
   }
 }
 

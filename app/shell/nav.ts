@@ -12,7 +12,7 @@ export const FEATURES: Readonly<Record<Feature, boolean>> = {
   projects: false,
   classes: false,
   partnerProgram: true,
-  behringAcademy: false,
+  behringAcademy: true,
 }
 export type Feature = 'pro' | 'videos' | 'projects' | 'classes' | 'partnerProgram' | 'behringAcademy'
 

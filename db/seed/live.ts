@@ -145,5 +145,57 @@ export async function seedLive(db: Kysely<Database>) {
         text: 'Alguém quer revisar os laços comigo antes da aula?',
       })
       .execute()
+    // The mentoring member's points (the rules of modules/live/mentoring/rules.ts): 16 in all.
+    const day = (n: number) => new Date(now - n * DAY).toISOString().slice(0, 10)
+    await db
+      .insertInto('jtt_activities')
+      .values([
+        {
+          user_id: jtt.id,
+          category: 'programming',
+          kind: 'live_event',
+          quantity: 3,
+          points: 6,
+          happened_on: day(20),
+          note: '',
+        },
+        {
+          user_id: jtt.id,
+          category: 'math',
+          kind: 'recorded_event',
+          quantity: 2,
+          points: 2,
+          happened_on: day(14),
+          note: '',
+        },
+        {
+          user_id: jtt.id,
+          category: 'english',
+          kind: 'english_hours',
+          quantity: 5,
+          points: 5,
+          happened_on: day(10),
+          note: '',
+        },
+        {
+          user_id: jtt.id,
+          category: 'soft_skills',
+          kind: 'weekly_report',
+          quantity: 1,
+          points: 1,
+          happened_on: day(7),
+          note: '',
+        },
+        {
+          user_id: jtt.id,
+          category: 'community',
+          kind: 'live_event',
+          quantity: 1,
+          points: 2,
+          happened_on: day(3),
+          note: 'Monitoria',
+        },
+      ])
+      .execute()
   }
 }

@@ -2,7 +2,7 @@
 // PRO-only links hidden from visitors and free users, event links opening in a new tab (never embedded), the
 // reminders form and the personal ICS feed (made, fetched and parsed, revoked).
 import { expect, test } from './fixtures'
-import { registerNew, submit } from './helpers'
+import { DEMO, loginAs, registerNew, submit } from './helpers'
 
 const DAY = 86_400_000
 
@@ -128,4 +128,25 @@ test('a training guide: tabs, join, its path and its discussion, leave', async (
   await page.getByRole('link', { name: 'Guia: primeiros passos em programação' }).click()
   await submit(page, page.getByRole('button', { name: 'Sair do guia' }))
   await expect(page.getByRole('button', { name: 'Participar do guia' })).toBeVisible()
+})
+
+test('the mentoring profile: a visitor and a non-member are sent home by the guard', async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.goto('/br/behring-academy/profile')
+  await expect(page).toHaveURL(/\/br$/)
+  await loginAs(page, DEMO.free)
+  await page.goto('/br/behring-academy/profile')
+  await expect(page).toHaveURL(/\/br\/dashboard$/)
+})
+
+test('the mentoring profile of the demo member', async ({ page }) => {
+  await loginAs(page, { email: 'jtt@trilha.dev', password: 'demo-jtt-123', name: 'Júlia Tavares' })
+  await page.goto('/br/behring-academy/profile')
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil de pontos da mentoria' })).toBeVisible()
+  await expect(page.getByText('Total: 16 pontos')).toBeVisible()
+  await expect(page.locator('figure svg[role="img"]')).toHaveAttribute(
+    'aria-label',
+    /Programação: 6, Matemática: 2, Inglês: 5/,
+  )
+  await expect(page.getByRole('cell', { name: '5 horas de inglês' })).toBeVisible()
 })

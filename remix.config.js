@@ -7,11 +7,12 @@ import billing from './modules/billing/routes.ts'
 import competitions from './modules/competitions/routes.ts'
 import judge from './modules/judge/routes.ts'
 import learning from './modules/learning/routes.ts'
+import live from './modules/live/routes.ts'
 import org from './modules/org/routes.ts'
 import site from './modules/site/routes.ts'
 import social from './modules/social/routes.ts'
 
-export const modules = { site, account, learning, judge, competitions, social, billing, org, assistant }
+export const modules = { site, account, learning, judge, competitions, social, live, billing, org, assistant }
 export const LANG_PREFIXES = ['br', 'gb']
 
 /** Kernel routes that live in app/routes and are not localized. */

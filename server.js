@@ -45,6 +45,10 @@ const jobs = [
     stop: build.entry.module.stopPayoutsJob,
   }),
 ]
+// Live events: the recurring classes written ahead, reminders once per event.
+jobs.push(
+  whenPrimary('live', { start: build.entry.module.startLiveJob, stop: build.entry.module.stopLiveJob }),
+)
 // Backups (ADR 018): a checked copy of the database a day into BACKUP_DIR, on the primary only.
 if (process.env.BACKUP_DIR) {
   let stopBackups = () => {}

@@ -98,3 +98,5 @@ export {
 } from '~/app/kernel/get-writes.server'
 // AI grading of math answers and projects (issue 19): the grader's queue, woken by learning's new answers.
 export { startGrading, stopGrading } from '~/modules/assistant/index'
+// Live events: the recurring classes written ahead and the reminders before each event (once per event).
+export { startLiveJob, stopLiveJob } from '~/modules/live/index'

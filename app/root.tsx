@@ -15,8 +15,9 @@ import { useNonce, useResponseStatus } from '~/app/ui/document-context'
 import { markHydrated } from '~/app/ui/hydration-gate'
 import { AssistantButton } from '~/modules/assistant/ui'
 import { hasUpcomingCompetitions } from '~/modules/competitions'
-import { hasNewVideos } from '~/modules/learning'
+import { hasNewVideos } from '~/modules/live'
 import { countNewNotifications, feedbackCount } from '~/modules/social'
+import { now } from './kernel/clock.server'
 import type { PageMeta, RouteHandle } from './kernel/handle'
 import { cutDescription } from './kernel/handle'
 import { LNG_BY_PREFIX, prefixOf } from './kernel/locale'
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user && !onNotifications ? countNewNotifications(user.id) : 0,
     user ? feedbackCount(user) : 0,
     hasUpcomingCompetitions(),
-    hasNewVideos(),
+    hasNewVideos(now()),
   ])
   if (user && prefixOf(url.pathname)) notePageAccess(user.id, url.pathname)
   const data: ShellData = {

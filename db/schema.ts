@@ -6,6 +6,7 @@ import type { BillingTables } from './schema-billing'
 import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './schema-competitions'
 import type { GradingTables } from './schema-grading'
 import type { LearningTables } from './schema-learning'
+import type { LiveTables, VideoColumns } from './schema-live'
 import type { OrgTables } from './schema-org'
 import type { ReferralTables } from './schema-referral'
 import type { SocialTables, UserProfileColumns } from './schema-social'
@@ -143,7 +144,7 @@ export interface CompetitionsTable extends CompetitionColumns {
   created_at: CreatedAt
 }
 
-export interface VideosTable {
+export interface VideosTable extends VideoColumns {
   id: Generated<number>
   title: string
   youtube_id: string | null
@@ -297,6 +298,7 @@ export interface RichTextRendersTable {
 
 export interface Database
   extends LearningTables,
+    LiveTables,
     CompetitionTables,
     SocialTables,
     BillingTables,

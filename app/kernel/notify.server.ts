@@ -11,6 +11,7 @@ export type NotificationType =
   | 'contest_rejudge'
   | 'new_clarification'
   | 'clarification_reply'
+  | 'live_event'
 
 /** The bell's count: notifications not seen yet. */
 export async function countNewNotifications(userId: number): Promise<number> {

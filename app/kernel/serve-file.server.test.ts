@@ -35,3 +35,57 @@ describe('serveStoredFile', () => {
     expect((await serveStoredFile(new Request('http://t/x'), dir, {})).status).toBe(404)
   })
 })
+
+describe('serveStoredFile with ranges (videos)', () => {
+  const file = path.join(dir, 'video.webm')
+  fs.writeFileSync(file, Buffer.from(Array.from({ length: 100 }, (_, i) => i)))
+  const get = (range?: string, extra: Record<string, string> = {}) =>
+    serveStoredFile(
+      new Request('http://t/v', { headers: { ...(range ? { Range: range } : {}), ...extra } }),
+      file,
+      { 'Content-Type': 'video/webm' },
+      'private, max-age=3600',
+      { ranges: true },
+    )
+  const bytes = async (r: Response) => [...new Uint8Array(await r.arrayBuffer())]
+
+  it('answers a range with 206, its bytes, Content-Range and Content-Length', async () => {
+    const r = await get('bytes=10-19')
+    expect(r.status).toBe(206)
+    expect(r.headers.get('content-range')).toBe('bytes 10-19/100')
+    expect(r.headers.get('content-length')).toBe('10')
+    expect(r.headers.get('accept-ranges')).toBe('bytes')
+    expect(await bytes(r)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
+  })
+
+  it('reads open-ended and suffix ranges, and clips an end past the file', async () => {
+    const open = await get('bytes=95-')
+    expect(open.headers.get('content-range')).toBe('bytes 95-99/100')
+    expect(await bytes(open)).toEqual([95, 96, 97, 98, 99])
+    const suffix = await get('bytes=-3')
+    expect(suffix.headers.get('content-range')).toBe('bytes 97-99/100')
+    expect(await bytes(suffix)).toEqual([97, 98, 99])
+    const clipped = await get('bytes=98-5000')
+    expect(clipped.status).toBe(206)
+    expect(clipped.headers.get('content-range')).toBe('bytes 98-99/100')
+  })
+
+  it('answers 416 with the size for ranges it cannot satisfy', async () => {
+    for (const bad of ['bytes=100-', 'bytes=200-300', 'bytes=50-10', 'bytes=-0', 'bytes=abc', 'bytes=-']) {
+      const r = await get(bad)
+      expect(r.status, bad).toBe(416)
+      expect(r.headers.get('content-range'), bad).toBe('bytes */100')
+    }
+  })
+
+  it('sends the whole file without a range, for several ranges, and when If-Range no longer matches', async () => {
+    const whole = await get()
+    expect(whole.status).toBe(200)
+    expect(whole.headers.get('content-length')).toBe('100')
+    expect((await bytes(whole)).length).toBe(100)
+    expect((await get('bytes=0-1,5-6')).status).toBe(200)
+    expect((await get('bytes=0-1', { 'If-Range': '"stale"' })).status).toBe(200)
+    const etag = whole.headers.get('etag') ?? ''
+    expect((await get('bytes=0-1', { 'If-Range': etag })).status).toBe(206)
+  })
+})

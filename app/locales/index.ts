@@ -10,6 +10,7 @@ import enFeedbacks from './en-GB/feedbacks.json'
 import enGrading from './en-GB/grading.json'
 import enJudge from './en-GB/judge.json'
 import enLearning from './en-GB/learning.json'
+import enLive from './en-GB/live.json'
 import enNotes from './en-GB/notes.json'
 import enOrg from './en-GB/org.json'
 import enPractice from './en-GB/practice.json'
@@ -35,6 +36,7 @@ import ptFeedbacks from './pt-BR/feedbacks.json'
 import ptGrading from './pt-BR/grading.json'
 import ptJudge from './pt-BR/judge.json'
 import ptLearning from './pt-BR/learning.json'
+import ptLive from './pt-BR/live.json'
 import ptNotes from './pt-BR/notes.json'
 import ptOrg from './pt-BR/org.json'
 import ptPractice from './pt-BR/practice.json'
@@ -77,6 +79,7 @@ export const resources = {
     assistant: ptAssistant,
     grading: ptGrading,
     org: ptOrg,
+    live: ptLive,
   },
   'en-GB': {
     common: enCommon,
@@ -104,5 +107,6 @@ export const resources = {
     assistant: enAssistant,
     grading: enGrading,
     org: enOrg,
+    live: enLive,
   },
 } as const

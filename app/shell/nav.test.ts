@@ -20,7 +20,8 @@ describe('shell links and FEATURES (issue 16 item 7)', () => {
     const paths = shellPaths()
     expect(paths).toContain('/exercises')
     expect(paths).toContain('/subjects')
-    expect(paths).not.toContain('/videos')
+    expect(paths).toContain('/videos')
+    expect(paths).toContain('/calendar')
     expect(paths).not.toContain('/projects')
     expect(userMenuGroups(7, false).map((g) => g.key)).toEqual([
       'profile',

@@ -8,11 +8,11 @@
  */
 export const FEATURES: Readonly<Record<Feature, boolean>> = {
   pro: true,
-  videos: false,
+  videos: true,
   projects: false,
   classes: true,
   partnerProgram: true,
-  behringAcademy: false,
+  behringAcademy: true,
 }
 export type Feature = 'pro' | 'videos' | 'projects' | 'classes' | 'partnerProgram' | 'behringAcademy'
 
@@ -73,6 +73,9 @@ export function navItems(loggedIn: boolean): NavItem[] {
         { key: 'blog', to: '/blog' },
         { key: 'news', to: '/news' },
         { key: 'videos', to: '/videos', dot: 'videos', feature: 'videos' },
+        // Live classes (modules/live): the calendar of classes and streams, the training guides.
+        { key: 'calendar', to: '/calendar' },
+        { key: 'trainingGuides', to: '/training-guides' },
       ],
     },
     {

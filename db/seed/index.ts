@@ -6,6 +6,7 @@ import { seedCompetitions } from './competitions'
 import { seedExercises } from './exercises'
 import { seedHistory } from './history'
 import { seedLearning } from './learning'
+import { seedLive } from './live'
 import { seedOrg } from './org'
 import { prepareSeedRichText } from './rich-text'
 import { seedBlog } from './social/blog'
@@ -171,21 +172,6 @@ export async function seedDemo(db: Kysely<Database>) {
         .execute()
     }
   }
-  await db
-    .insertInto('videos')
-    .values([
-      {
-        title: 'Aula ao vivo: recursão sem medo',
-        youtube_id: null,
-        published_at: new Date(now - 2 * day).toISOString(),
-      },
-      {
-        title: 'Aula ao vivo: busca binária',
-        youtube_id: null,
-        published_at: new Date(now - 20 * day).toISOString(),
-      },
-    ])
-    .execute()
   // Programming exercises with real test packages (modules/judge); the content author wrote them.
   await seedExercises(db, userIds['content author'])
   // Courses with their lessons' content, the exercises they need, the sources and the course icons.
@@ -203,6 +189,8 @@ export async function seedDemo(db: Kysely<Database>) {
   await seedNotes(db)
   await seedFeedbacks(db)
   await seedDemoNotifications(db)
+  // Live events, videos, a training guide, study plans and the mentoring member's points (modules/live).
+  await seedLive(db)
   // Last: the renders of every rich-text column written above, so no first view renders (ADR 012).
   await prepareSeedRichText(db)
   return { accounts: DEMO_USERS.map((d) => ({ role: d.role, email: d.user.email, password: d.password })) }

@@ -5,9 +5,7 @@ import type { ModuleRoute, ModuleRoutes } from '../../app/kernel/module-routes'
  * "coming soon" page; an owning module takes a path by removing it here and listing it in its own routes.ts.
  */
 export const COMING_SOON: Record<string, string> = {
-  'behring-academy-profile': 'behring-academy/profile',
   projects: 'projects',
-  videos: 'videos',
 }
 
 const comingSoon: ModuleRoute[] = Object.entries(COMING_SOON).map(([id, path]) => ({

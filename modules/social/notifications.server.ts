@@ -3,7 +3,7 @@
 // same-site link.
 import { z } from 'zod'
 import { defineGetWrite } from '~/app/kernel/get-writes.server'
-import type { Lng, Prefix } from '~/app/kernel/locale'
+import { LNG_BY_PREFIX, type Lng, type Prefix, formatMoment } from '~/app/kernel/locale'
 import { displayName } from '~/app/kernel/policy'
 import { resources } from '~/app/locales'
 import { db } from '~/db/client.server'
@@ -117,6 +117,16 @@ function viewOf(
     const view: NotificationView = { text: fill(copy[type], { name }), href: `${base}/user/${id}` }
     if (type === 'friend_request') view.requester = id
     return view
+  }
+  if (type === 'live_event') {
+    // A reminder before a live class (modules/live): its title and start, linking to it on the calendar.
+    const event = part(content, 'event')
+    const id = idOf(event.id)
+    const title = textOf(event.title)
+    const startsAt = textOf(event.starts_at)
+    if (!id || !title || !startsAt) return null
+    const when = formatMoment(startsAt, LNG_BY_PREFIX[prefix])
+    return { text: fill(copy.live_event, { title, when }), href: `${base}/calendar#event-${id}` }
   }
   if (type === 'contest_rejudge' || type === 'new_clarification' || type === 'clarification_reply') {
     const competition = part(content, 'competition')

@@ -13,6 +13,7 @@ export const MODULE_ORDER = [
   'competitions',
   'learning',
   'social',
+  'live', // modules/live: live events, videos, guides, study plans, mentoring points, tours
   'billing',
   'org',
   'assistant',

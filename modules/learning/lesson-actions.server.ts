@@ -105,7 +105,7 @@ async function understood(formData: FormData, ctx: Ctx & { user: Parameters<type
     return reply({ ...formError('understood', 'understood.couldNotComplete'), blocker: result.blocker }, 422)
   }
   const base = ctx.url.replace(/\/lesson\/\d+$/, '')
-  if (result.certificateCode) return redirectWith(base, { kind: 'completed' })
+  if (result.courseCompleted) return redirectWith(base, { kind: 'completed' })
   if (result.nextLessonId) return redirect(`${base}/lesson/${result.nextLessonId}`)
   // The last lesson while others are still open: the course page says how many and links the first one.
   return result.left > 0 ? redirectWith(base, { kind: 'lessonsLeft' }) : redirect(base)

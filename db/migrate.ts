@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010-team-invite-hash'
 import * as m0011 from './migrations/0011-billing'
 import * as m0012 from './migrations/0012-referral'
 import * as m0013 from './migrations/0013-exercise-starter-code'
+import * as m0016 from './migrations/0016-learning-workshop'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-billing': m0011,
   '0012-referral': m0012,
   '0013-exercise-starter-code': m0013,
+  '0016-learning-workshop': m0016,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -5,6 +5,7 @@ import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './
 import type { LearningTables } from './schema-learning'
 import type { ReferralTables } from './schema-referral'
 import type { SocialTables, UserProfileColumns } from './schema-social'
+import type { WorkshopTables } from './schema-workshop'
 
 /** Timestamps are ISO-8601 strings in UTC (SQLite has no date type). */
 type CreatedAt = ColumnType<string, string | undefined, never>
@@ -296,7 +297,8 @@ export interface Database
     CompetitionTables,
     SocialTables,
     BillingTables,
-    ReferralTables {
+    ReferralTables,
+    WorkshopTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

@@ -5,6 +5,7 @@ export default {
     { id: 'languages', path: 'judge/languages', file: 'languages/routes/languages.tsx' },
     { id: 'portugol', path: 'judge/portugol', file: 'languages/routes/portugol.tsx' },
     { id: 'exercise', path: 'exercise/:id', file: 'exercises/routes/exercise.tsx' },
+    { id: 'custom-run', path: 'exercise/:id/run/:run_id', file: 'exercises/routes/exercise.run.tsx' },
     { id: 'submission', path: 'submission/:id', file: 'submissions/routes/submission.tsx' },
     { id: 'exercises', path: 'exercises', file: 'practice/routes/exercises.tsx' },
     { id: 'random', path: 'exercises/random', file: 'practice/routes/exercises.random.tsx' },

@@ -365,3 +365,5 @@ export interface LearningTables {
 
 export type Course = Selectable<CoursesTable>
 export type Lesson = Selectable<LessonsTable>
+export type Project = Selectable<ProjectsTable>
+export type MathExercise = Selectable<MathExercisesTable>

@@ -20,6 +20,7 @@ import enSearch from './en-GB/search.json'
 import enSite from './en-GB/site.json'
 import enSocial from './en-GB/social.json'
 import enSubscription from './en-GB/subscription.json'
+import enWorkshop from './en-GB/workshop.json'
 import ptAccount from './pt-BR/account.json'
 import ptBlog from './pt-BR/blog.json'
 import ptCommon from './pt-BR/common.json'
@@ -42,6 +43,7 @@ import ptSearch from './pt-BR/search.json'
 import ptSite from './pt-BR/site.json'
 import ptSocial from './pt-BR/social.json'
 import ptSubscription from './pt-BR/subscription.json'
+import ptWorkshop from './pt-BR/workshop.json'
 
 /** Every namespace of every locale. Modules add their namespace files here. */
 export const resources = {
@@ -68,6 +70,7 @@ export const resources = {
     search: ptSearch,
     referral: ptReferral,
     subscription: ptSubscription,
+    workshop: ptWorkshop,
   },
   'en-GB': {
     common: enCommon,
@@ -92,5 +95,6 @@ export const resources = {
     search: enSearch,
     referral: enReferral,
     subscription: enSubscription,
+    workshop: enWorkshop,
   },
 } as const

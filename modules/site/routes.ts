@@ -7,7 +7,6 @@ import type { ModuleRoute, ModuleRoutes } from '../../app/kernel/module-routes'
 export const COMING_SOON: Record<string, string> = {
   'behring-academy-profile': 'behring-academy/profile',
   'programming-classes': 'programming-classes',
-  projects: 'projects',
   videos: 'videos',
 }
 

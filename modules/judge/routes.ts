@@ -28,6 +28,11 @@ export default {
     { id: 'exercise', path: 'api/programming-exercise/:id', file: 'exercises/routes/api.exercise.ts' },
     { id: 'submit', path: 'api/programming-exercise/:id/submit', file: 'submissions/routes/api.submit.ts' },
     {
+      id: 'custom-run',
+      path: 'api/programming-exercise/:id/run',
+      file: 'exercises/routes/api.custom-run.ts',
+    },
+    {
       id: 'submission-status',
       path: 'api/programming-exercise/submission-status/:id',
       file: 'submissions/routes/api.submission-status.ts',

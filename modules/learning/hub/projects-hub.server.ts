@@ -5,9 +5,8 @@ import { type SessionUser, can, displayName } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import type { ProjectKind } from '~/db/schema-learning'
 import { jsonStrings, pick } from '../text'
+import { HUB_TABS, type HubTab } from './tabs'
 
-export const HUB_TABS = ['step-by-step', 'ideas', 'community'] as const
-export type HubTab = (typeof HUB_TABS)[number]
 const KIND_OF_TAB: Record<Exclude<HubTab, 'community'>, ProjectKind> = {
   'step-by-step': 'step_by_step',
   ideas: 'idea',

@@ -6,7 +6,8 @@ import { formatMoment } from '~/app/kernel/locale'
 import { can } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { sessionUser } from '~/app/kernel/session.server'
-import { HUB_TABS, communityHandIns, hubProjects, hubTab } from '../hub/projects-hub.server'
+import { communityHandIns, hubProjects, hubTab } from '../hub/projects-hub.server'
+import { HUB_TABS } from '../hub/tabs'
 
 // /{lang}/projects — the projects hub (issue 21): tabs step-by-step, ideas and community, as links (no JS).
 export const handle: RouteHandle = {

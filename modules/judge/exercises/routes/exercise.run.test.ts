@@ -6,6 +6,7 @@ import { type User, call, get } from '../../route-test-helpers'
 import { C_CODE, makeExercise, makeUser, useOwnJudgeDataDir } from '../../test-helpers'
 import { CUSTOM_RUN_RULE } from '../custom-run.server'
 import type { CustomRunView, WorkspaceFormError } from '../workspace-types'
+import { action as apiRun } from './api.custom-run'
 import { action } from './exercise'
 import { loader as runLoader } from './exercise.run'
 
@@ -95,6 +96,23 @@ describe('custom tests (PRO)', () => {
       .where('user_id', 'in', [free.id, pro.id])
       .execute()
     expect(runs).toEqual([])
+  })
+
+  it('answers the editor island through the API in the locale asked', async () => {
+    const pro = await makeUser('pro')
+    const free = await makeUser('free')
+    const id = await makeExercise()
+    const body = (user: User) =>
+      new Request(`http://test/api/programming-exercise/${id}/run?locale=gb`, {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'run', language: 'c', code: C_CODE, input: '1 2\n' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: user.cookie },
+      })
+    const ok = (await apiRun(call(body(pro), { id: String(id) }))) as Response
+    expect(((await ok.json()) as { run: CustomRunView }).run).toMatchObject({ status: 'ok', stdout: '3\n' })
+    const refused = (await apiRun(call(body(free), { id: String(id) }))) as Response
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { message: string }).message).toContain('you are not PRO yet')
   })
 
   it('sends a visitor to log in from the run page', async () => {

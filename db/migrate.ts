@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012-referral'
 import * as m0013 from './migrations/0013-exercise-starter-code'
 import * as m0014 from './migrations/0014-billing-renewals'
 import * as m0015 from './migrations/0015-org'
+import * as m0016 from './migrations/0016-learning-workshop'
 import * as m0017 from './migrations/0017-live'
 import * as m0018 from './migrations/0018-model-calls'
 import * as m0019 from './migrations/0019-assistant-messages'
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0013-exercise-starter-code': m0013,
   '0014-billing-renewals': m0014,
   '0015-org': m0015,
+  '0016-learning-workshop': m0016,
   '0017-live': m0017,
   '0018-model-calls': m0018,
   '0019-assistant-messages': m0019,

@@ -17,6 +17,8 @@ export const MATH_KINDS = ['authentic_problem', 'direct_application', 'technical
 export type MathKind = (typeof MATH_KINDS)[number]
 export const PROJECT_COMPLEXITIES = ['simple', 'intermediate', 'advanced'] as const
 export type ProjectComplexity = (typeof PROJECT_COMPLEXITIES)[number]
+export const PROJECT_KINDS = ['step_by_step', 'idea'] as const
+export type ProjectKind = (typeof PROJECT_KINDS)[number]
 
 export interface CoursesTable {
   id: Generated<number>
@@ -158,6 +160,8 @@ export interface ProjectsTable {
   institution_id: number | null
   author_id: number | null
   created_at: CreatedAt
+  /** 0016: the projects hub's tab. */
+  kind: Defaulted<ProjectKind>
 }
 
 export interface ProjectRequirementsTable {
@@ -244,6 +248,8 @@ export interface ProjectSubmissionsTable {
   status: Defaulted<'in_queue' | 'accepted' | 'wrong_answer'>
   score: number | null
   created_at: CreatedAt
+  /** 0016: public hand-ins show in the projects hub's community tab. */
+  visibility: Defaulted<'private' | 'public'>
 }
 
 export interface XpEventsTable {
@@ -359,3 +365,5 @@ export interface LearningTables {
 
 export type Course = Selectable<CoursesTable>
 export type Lesson = Selectable<LessonsTable>
+export type Project = Selectable<ProjectsTable>
+export type MathExercise = Selectable<MathExercisesTable>

@@ -10,6 +10,7 @@ import type { LiveTables, VideoColumns } from './schema-live'
 import type { OrgTables } from './schema-org'
 import type { ReferralTables } from './schema-referral'
 import type { SocialTables, UserProfileColumns } from './schema-social'
+import type { WorkshopTables } from './schema-workshop'
 
 /** Timestamps are ISO-8601 strings in UTC (SQLite has no date type). */
 type CreatedAt = ColumnType<string, string | undefined, never>
@@ -306,7 +307,8 @@ export interface Database
     AssistantTables,
     AssistantChatTables,
     GradingTables,
-    OrgTables {
+    OrgTables,
+    WorkshopTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

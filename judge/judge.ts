@@ -53,8 +53,7 @@ export async function judgeSubmission(job: JudgeJob, options: JudgeOptions = {})
     return { ...report, status: 'compilation_error', errorCode: sourceError, compilationMessage: sourceError }
   }
   const sandbox = options.sandbox ?? (await getSandbox())
-  const dir = path.join(judgeWorkDir(), 'runs', randomUUID())
-  await fs.mkdir(dir, { recursive: true, mode: 0o755 })
+  const dir = await runDir()
   try {
     await fs.writeFile(path.join(dir, language.sourceFile), job.code, { mode: 0o644 })
     if (language.compile) {
@@ -82,11 +81,23 @@ export async function judgeSubmission(job: JudgeJob, options: JudgeOptions = {})
   }
 }
 
+/** A fresh folder for one run's source and build (mounted at /box); the caller removes it. */
+export async function runDir(): Promise<string> {
+  const dir = path.join(judgeWorkDir(), 'runs', randomUUID())
+  await fs.mkdir(dir, { recursive: true, mode: 0o755 })
+  return dir
+}
+
 function emptyReport(): JudgeReport {
   return { status: 'accepted', score: 0, errorOnSample: false, tests: [], log: [] }
 }
 
-async function compile(sandbox: Sandbox, language: Language, dir: string, settings?: LanguageSettings) {
+export async function compile(
+  sandbox: Sandbox,
+  language: Language,
+  dir: string,
+  settings?: LanguageSettings,
+) {
   const step = language.compile
   if (!step) return null
   // The compiler runs as nobody and must write its artifacts; the tests later see /box read-only.
@@ -179,15 +190,14 @@ async function runTests(
       try {
         run = box
           ? await box.run({ stdinPath: test.inputPath, limits: cut })
-          : await sandbox.run({
-              argv: step.argv,
-              env: step.env,
-              workDir: dir,
-              workDirWritable: false,
-              binds: languageBinds(language),
-              stdinPath: test.inputPath,
-              limits: cut,
-            })
+          : await runCompiled(
+              sandbox,
+              language,
+              dir,
+              { stdinPath: test.inputPath },
+              cut,
+              job.limits.memoryMiB,
+            )
       } catch (error) {
         if (!(error instanceof BoxCrashed)) throw error
         // Not the program's doing: this and the remaining tests are the judge's failure, judged again later.
@@ -269,6 +279,27 @@ async function runTests(
   }
 }
 
+/** One run of the compiled program in a fresh box: /box read-only, stdin from a file or given text. */
+export function runCompiled(
+  sandbox: Sandbox,
+  language: Language,
+  dir: string,
+  stdin: { stdinPath: string } | { stdin: string },
+  limits: SandboxLimits,
+  memoryMiB: number,
+) {
+  const step = language.run({ memoryMiB })
+  return sandbox.run({
+    argv: step.argv,
+    env: step.env,
+    workDir: dir,
+    workDirWritable: false,
+    binds: languageBinds(language),
+    ...stdin,
+    limits,
+  })
+}
+
 /** Host paths a language needs beyond /usr (e.g. our Portugol compiler), read-only at the same path. */
 function languageBinds(language: Language) {
   return language.extraBinds?.map((host) => ({ host, box: host }))
@@ -280,7 +311,7 @@ export function sampleOutput(stdout: Buffer): string {
   return text.length > SAMPLE_OUTPUT_CAP ? `${text.slice(0, SAMPLE_OUTPUT_CAP)}\n…` : text
 }
 
-function capped(text: string, cap: number): string {
+export function capped(text: string, cap: number): string {
   const t = text.trim()
   return t.length > cap ? `${t.slice(0, cap)}\n…` : t
 }

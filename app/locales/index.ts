@@ -24,6 +24,7 @@ import enSearch from './en-GB/search.json'
 import enSite from './en-GB/site.json'
 import enSocial from './en-GB/social.json'
 import enSubscription from './en-GB/subscription.json'
+import enWorkshop from './en-GB/workshop.json'
 import ptAccount from './pt-BR/account.json'
 import ptAssistant from './pt-BR/assistant.json'
 import ptBlog from './pt-BR/blog.json'
@@ -50,6 +51,7 @@ import ptSearch from './pt-BR/search.json'
 import ptSite from './pt-BR/site.json'
 import ptSocial from './pt-BR/social.json'
 import ptSubscription from './pt-BR/subscription.json'
+import ptWorkshop from './pt-BR/workshop.json'
 
 /** Every namespace of every locale. Modules add their namespace files here. */
 export const resources = {
@@ -80,6 +82,7 @@ export const resources = {
     grading: ptGrading,
     org: ptOrg,
     live: ptLive,
+    workshop: ptWorkshop,
   },
   'en-GB': {
     common: enCommon,
@@ -108,5 +111,6 @@ export const resources = {
     grading: enGrading,
     org: enOrg,
     live: enLive,
+    workshop: enWorkshop,
   },
 } as const

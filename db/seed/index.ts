@@ -8,6 +8,7 @@ import { seedHistory } from './history'
 import { seedLearning } from './learning'
 import { seedLive } from './live'
 import { seedOrg } from './org'
+import { seedProjectsHub } from './projects-hub'
 import { prepareSeedRichText } from './rich-text'
 import { seedBlog } from './social/blog'
 import { seedFeedbacks } from './social/feedbacks'
@@ -176,6 +177,8 @@ export async function seedDemo(db: Kysely<Database>) {
   await seedExercises(db, userIds['content author'])
   // Courses with their lessons' content, the exercises they need, the sources and the course icons.
   await seedLearning(db, { authorId: userIds['content author'] })
+  // The projects hub's guides and ideas, and a public hand-in for its community tab (issue 21).
+  await seedProjectsHub(db, userIds['content author'], userIds['PRO user'])
   // Institutions, teams, friends, XP and external results; then competitions with their participants.
   await seedCommunity(db)
   await seedCompetitions(db)

@@ -5,6 +5,7 @@ export default {
     { id: 'languages', path: 'judge/languages', file: 'languages/routes/languages.tsx' },
     { id: 'portugol', path: 'judge/portugol', file: 'languages/routes/portugol.tsx' },
     { id: 'exercise', path: 'exercise/:id', file: 'exercises/routes/exercise.tsx' },
+    { id: 'custom-run', path: 'exercise/:id/run/:run_id', file: 'exercises/routes/exercise.run.tsx' },
     { id: 'submission', path: 'submission/:id', file: 'submissions/routes/submission.tsx' },
     { id: 'exercises', path: 'exercises', file: 'practice/routes/exercises.tsx' },
     { id: 'random', path: 'exercises/random', file: 'practice/routes/exercises.random.tsx' },
@@ -26,6 +27,11 @@ export default {
   api: [
     { id: 'exercise', path: 'api/programming-exercise/:id', file: 'exercises/routes/api.exercise.ts' },
     { id: 'submit', path: 'api/programming-exercise/:id/submit', file: 'submissions/routes/api.submit.ts' },
+    {
+      id: 'custom-run',
+      path: 'api/programming-exercise/:id/run',
+      file: 'exercises/routes/api.custom-run.ts',
+    },
     {
       id: 'submission-status',
       path: 'api/programming-exercise/submission-status/:id',

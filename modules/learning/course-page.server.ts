@@ -8,6 +8,7 @@ import { canStartCourse, lessonLock } from './access'
 import { completedLessonIds, courseLessons, courseSummary, courseTopics } from './courses.server'
 import { continueLesson, enrollmentOf, touchEnrollment } from './enrollment.server'
 import { averageMinutes } from './lesson-times.server'
+import { existingCertificate } from './progress/certificates.server'
 import { jsonStrings, pick, pickNullable, videoRef } from './text'
 
 export interface LessonItem {
@@ -34,16 +35,6 @@ async function prerequisitesOf(courseId: number, lng: Lng) {
   return rows.map((r) => ({ slug: r.slug, title: pick(r.title_br, r.title_gb, lng) }))
 }
 
-async function certificateCode(userId: number, courseId: number) {
-  const row = await db
-    .selectFrom('certificates')
-    .select('code')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst()
-  return row?.code ?? null
-}
-
 /** Everything the course page shows (docs/product.md#learning-courses). */
 export async function coursePage(
   course: Course,
@@ -62,7 +53,7 @@ export async function coursePage(
     averageMinutes(lessons.map((l) => l.id)),
     user ? completedLessonIds(user.id, course.id) : Promise.resolve(new Set<number>()),
     user ? enrollmentOf(user.id, course.id) : Promise.resolve(undefined),
-    user ? certificateCode(user.id, course.id) : Promise.resolve(null),
+    user ? existingCertificate(db, user.id, course.id) : Promise.resolve(null),
   ])
   const item = (l: (typeof lessons)[number]): LessonItem => ({
     id: l.id,

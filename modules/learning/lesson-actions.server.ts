@@ -62,20 +62,8 @@ export async function lessonAction(
   now = new Date(),
 ): Promise<Response> {
   const { user, course, lesson } = await requireLesson(request, params, now)
-  const limit = hit(RULES.write, `learning:${user.id}`)
-  if (!limit.ok) {
-    return reply(formError(null, 'errors.tooManyRequests'), 429, {
-      'Retry-After': String(limit.retryAfterSeconds),
-    })
-  }
-  let form: Awaited<ReturnType<typeof readLessonForm>>
-  try {
-    form = await readLessonForm(request, FILE_LIMITS, MAX_BODY)
-  } catch (error) {
-    if (isBodyTooLarge(error)) return reply(formError(null, 'errors.tooLarge'), 413)
-    if (isNotAForm(error)) return reply(formError(null, 'errors.notAForm'), 415)
-    throw error
-  }
+  const form = await readAnswerForm(request, user.id)
+  if (form instanceof Response) return form
   const intent = String(form.formData.get('intent') ?? '')
   const openedAt = String(form.formData.get('opened_at') ?? '') || null
   const url = `/${requestPrefix(request)}/course/${course.slug}/lesson/${lesson.id}`
@@ -85,8 +73,43 @@ export async function lessonAction(
   if (intent !== expected) return reply(formError(null, 'errors.invalid'), 422)
   await touchLesson(user.id, lesson, openedAt, now)
   if (intent === 'answer') return answer(form.formData, ctx)
-  if (intent === 'math') return math(form, ctx)
-  return project(form, ctx)
+  if (intent === 'math') return handIn(form, 'math', { ...ctx, targetId: lesson.math_exercise_id as number })
+  return handIn(form, 'project', { ...ctx, targetId: lesson.project_id as number })
+}
+
+/**
+ * The rate limit and the multipart read every answer POST starts with (lessons, the standalone math and project
+ * pages); a Response when the request stops here.
+ */
+export async function readAnswerForm(request: Request, userId: number): Promise<Form | Response> {
+  const limit = hit(RULES.write, `learning:${userId}`)
+  if (!limit.ok) {
+    return reply(formError(null, 'errors.tooManyRequests'), 429, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    })
+  }
+  try {
+    return await readLessonForm(request, FILE_LIMITS, MAX_BODY)
+  } catch (error) {
+    if (isBodyTooLarge(error)) return reply(formError(null, 'errors.tooLarge'), 413)
+    if (isNotAForm(error)) return reply(formError(null, 'errors.notAForm'), 415)
+    throw error
+  }
+}
+
+/** Where a hand-in goes: the math exercise or project, and the page (a lesson's or its own) that shows it. */
+export interface HandInCtx {
+  user: { id: number }
+  targetId: number
+  url: string
+  now: Date
+  /** Project hand-ins from the projects hub may be public (its community tab). */
+  visibility?: 'private' | 'public'
+}
+
+/** A math answer or a project hand-in: checks, the daily limit, then 303 to the page with the "sent" notice. */
+export function handIn(form: Form, intent: 'math' | 'project', ctx: HandInCtx) {
+  return intent === 'math' ? math(form, ctx) : project(form, ctx)
 }
 
 interface Ctx {
@@ -105,7 +128,7 @@ async function understood(formData: FormData, ctx: Ctx & { user: Parameters<type
     return reply({ ...formError('understood', 'understood.couldNotComplete'), blocker: result.blocker }, 422)
   }
   const base = ctx.url.replace(/\/lesson\/\d+$/, '')
-  if (result.certificateCode) return redirectWith(base, { kind: 'completed' })
+  if (result.courseCompleted) return redirectWith(base, { kind: 'completed' })
   if (result.nextLessonId) return redirect(`${base}/lesson/${result.nextLessonId}`)
   // The last lesson while others are still open: the course page says how many and links the first one.
   return result.left > 0 ? redirectWith(base, { kind: 'lessonsLeft' }) : redirect(base)
@@ -143,7 +166,7 @@ async function answer(formData: FormData, ctx: Ctx) {
 
 type Form = Awaited<ReturnType<typeof readLessonForm>>
 
-async function math(form: Form, ctx: Ctx) {
+async function math(form: Form, ctx: HandInCtx) {
   const submission = parseWithZod(form.formData, { schema: mathAnswerSchema })
   if (submission.status !== 'success') return reply({ intent: 'math', result: submission.reply() }, 422)
   const fieldErrors: Record<string, string[]> = {}
@@ -153,7 +176,7 @@ async function math(form: Form, ctx: Ctx) {
     return reply({ intent: 'math', result: submission.reply({ fieldErrors }) }, 422)
   const sent = await submitMathAnswer(
     ctx.user.id,
-    ctx.lesson.math_exercise_id as number,
+    ctx.targetId,
     { text: submission.value.text_answer, image: form.files.image, audio: form.files.audio },
     ctx.now,
   )
@@ -179,7 +202,7 @@ async function math(form: Form, ctx: Ctx) {
   )
 }
 
-async function project(form: Form, ctx: Ctx) {
+async function project(form: Form, ctx: HandInCtx) {
   const submission = parseWithZod(form.formData, { schema: projectSubmissionSchema })
   if (submission.status !== 'success') return reply({ intent: 'project', result: submission.reply() }, 422)
   if (form.tooLarge.includes('zip')) {
@@ -193,8 +216,8 @@ async function project(form: Form, ctx: Ctx) {
   }
   const sent = await submitProject(
     ctx.user.id,
-    ctx.lesson.project_id as number,
-    { link: submission.value.repository_url, zip: form.files.zip },
+    ctx.targetId,
+    { link: submission.value.repository_url, zip: form.files.zip, visibility: ctx.visibility },
     ctx.now,
   )
   if (sent.ok) return redirectWith(`${ctx.url}#answers`, { kind: 'sent', what: 'project' })

@@ -164,6 +164,8 @@ export type CompleteResult =
   | {
       ok: true
       nextLessonId: number | null
+      /** The course was completed by this lesson (its certificate may still need PRO: courseCompleted). */
+      courseCompleted: boolean
       certificateCode: string | null
       /** Lessons of the course still not completed (the last lesson can be reached before the others). */
       left: number
@@ -200,12 +202,14 @@ export async function completeLesson(
   const completed = await completedLessonIds(user.id, course.id)
   const { next } = neighbours(lessons, lesson.id)
   let certificateCode: string | null = null
+  let courseCompleted = false
   const left = lessons.filter((l) => !completed.has(l.id)).length
   if (left === 0) {
     const enrollment = await enrollmentOf(user.id, course.id)
     if (!enrollment?.completed_at) {
       // The certificate first (idempotent): if it fails, the next "understood" tries the whole step again.
       certificateCode = (await recordCourseCompleted(user.id, course.id, now)).certificateCode
+      courseCompleted = true
       await db
         .updateTable('course_enrollments')
         .set({ completed_at: now.toISOString() })
@@ -215,5 +219,11 @@ export async function completeLesson(
         .execute()
     }
   }
-  return { ok: true, nextLessonId: certificateCode ? null : (next?.id ?? null), certificateCode, left }
+  return {
+    ok: true,
+    nextLessonId: courseCompleted ? null : (next?.id ?? null),
+    courseCompleted,
+    certificateCode,
+    left,
+  }
 }

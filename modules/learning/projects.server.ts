@@ -48,7 +48,7 @@ export async function hasProjectSubmission(userId: number, projectId: number) {
 export async function submitProject(
   userId: number,
   projectId: number,
-  input: { link?: string | null; zip?: UploadedFile },
+  input: { link?: string | null; zip?: UploadedFile; visibility?: 'private' | 'public' },
   now: Date,
 ): Promise<{ ok: true; id: number } | ({ ok: false } & ProjectRefusal)> {
   const link = input.link?.trim() || null
@@ -86,6 +86,7 @@ export async function submitProject(
         repository_url: repositoryUrl,
         zip_path: zipPath,
         zip_bytes: input.zip ? input.zip.bytes.byteLength : null,
+        visibility: input.visibility ?? 'private',
         created_at: now.toISOString(),
       })
       .returning('id')
@@ -101,7 +102,14 @@ export async function submitProject(
 }
 
 /** The project of a lesson (docs/product.md#learning-math-and-projects: fields), its requirements in order and the student's hand-ins. */
-export async function projectView(projectId: number, userId: number, lng: Lng, prefix: Prefix, now: Date) {
+/** `userId` null: a visitor on the project's own page (no hand-ins). */
+export async function projectView(
+  projectId: number,
+  userId: number | null,
+  lng: Lng,
+  prefix: Prefix,
+  now: Date,
+) {
   const project = await db
     .selectFrom('projects')
     .leftJoin('institutions', 'institutions.id', 'projects.institution_id')
@@ -116,15 +124,17 @@ export async function projectView(projectId: number, userId: number, lng: Lng, p
       .where('project_id', '=', projectId)
       .orderBy('position')
       .execute(),
-    db
-      .selectFrom('project_submissions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('project_id', '=', projectId)
-      .orderBy('id', 'desc')
-      .limit(20)
-      .execute(),
-    projectSubmissionsToday(userId, projectId, now),
+    userId === null
+      ? []
+      : db
+          .selectFrom('project_submissions')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('project_id', '=', projectId)
+          .orderBy('id', 'desc')
+          .limit(20)
+          .execute(),
+    userId === null ? 0 : projectSubmissionsToday(userId, projectId, now),
   ])
   const grades = await gradesOf<ProjectGrade>(
     'project',

@@ -9,6 +9,11 @@ export default {
     { id: 'certificates', path: 'certificates', file: 'routes/certificates.tsx' },
     { id: 'achievements', path: 'achievements', file: 'routes/achievements.tsx' },
     { id: 'level-up', path: 'progress/level-up', file: 'routes/level-up.tsx' },
+    // Issue 21: the projects hub and projects outside lessons.
+    { id: 'projects', path: 'projects', file: 'routes/projects.tsx' },
+    { id: 'project', path: 'project/:id', file: 'routes/project.tsx' },
+    { id: 'project-edit', path: 'project/:id/edit', file: 'routes/project.edit.tsx' },
+    { id: 'project-submit', path: 'project/:id/submit', file: 'routes/project.submit.tsx' },
     { id: 'content-texts', path: 'content/texts', file: 'routes/content.texts.tsx' },
     { id: 'content-text', path: 'content/texts/:id', file: 'routes/content.text.tsx' },
     {

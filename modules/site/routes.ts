@@ -4,9 +4,7 @@ import type { ModuleRoute, ModuleRoutes } from '../../app/kernel/module-routes'
  * Named routes of docs/product.md#site-pages whose owners (later issues) have not landed yet. Each shows a clear
  * "coming soon" page; an owning module takes a path by removing it here and listing it in its own routes.ts.
  */
-export const COMING_SOON: Record<string, string> = {
-  projects: 'projects',
-}
+export const COMING_SOON: Record<string, string> = {}
 
 const comingSoon: ModuleRoute[] = Object.entries(COMING_SOON).map(([id, path]) => ({
   id: `soon.${id}`,

@@ -13,6 +13,7 @@ import { LANGUAGE_IDS, MAX_CODE_BYTES } from '../constants'
 import { type JudgeErrorKey, idParam, judgeCopy } from '../copy.server'
 import { type SubmitRefusal, submitSolution } from '../submissions/submissions.server'
 import { SUBMIT_REFUSALS, type SubmitRefusalKind } from '../submissions/submit-refusals'
+import { customRunPath, customRunView, startCustomRun } from './custom-run.server'
 import { saveDraft } from './drafts.server'
 import { findExercise } from './exercises.server'
 import type { WorkspaceFormError } from './workspace-types'
@@ -27,11 +28,13 @@ const optionalId = z.preprocess(
 const fitsLimit = (code: string) => Buffer.byteLength(code, 'utf8') <= MAX_CODE_BYTES
 
 export const workspaceFormSchema = z.object({
-  intent: z.enum(['submit', 'draft']).default('submit'),
+  intent: z.enum(['submit', 'draft', 'run']).default('submit'),
   language: z.enum(LANGUAGE_IDS, { message: 'invalidLanguage' }),
   // conform turns an empty textarea into undefined.
   code: z.string().default('').refine(fitsLimit, 'codeTooLong'),
   return_to: z.string().optional(),
+  // A custom test's input (intent=run); empty input is a valid one.
+  input: z.string().default(''),
 })
 
 function copyOf(lng: Lng, key: JudgeErrorKey) {
@@ -56,7 +59,8 @@ export async function workspaceAction(request: Request, exerciseId: number) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: workspaceFormSchema })
   const typed = submission.payload
-  const intent: WorkspaceFormError['intent'] = typed.intent === 'draft' ? 'draft' : 'submit'
+  const intent: WorkspaceFormError['intent'] =
+    typed.intent === 'draft' || typed.intent === 'run' ? typed.intent : 'submit'
   const back = returnPath(typed.return_to)
   // The page this form sits on keeps its competition mode (`?competition=`) after a save.
   const pageCompetition = idParam(new URL(request.url).searchParams.get('competition') ?? undefined)
@@ -70,6 +74,7 @@ export async function workspaceAction(request: Request, exerciseId: number) {
       error: key,
       language: str(typed.language),
       code: str(typed.code),
+      ...(intent === 'run' ? { input: str(typed.input) } : {}),
       ...copy,
       ...(retryAfter ? { retryAfter } : {}),
     }
@@ -105,6 +110,18 @@ export async function workspaceAction(request: Request, exerciseId: number) {
     if (json) return Response.json({ ok: true })
     const page = back ?? exercisePath(prefix, exerciseId, pageCompetition)
     return redirect(withParam(page, 'draft', 'saved', 'solution'))
+  }
+
+  if (intent === 'run') {
+    const started = await startCustomRun({ user, exerciseId, language, code, stdin: submission.value.input })
+    if (!started.ok) {
+      if (started.reason === 'not_found') throw new Response('Not Found', { status: 404 })
+      const retry = started.retryAfter
+      return refuse(started.reason, retry ? { 'Retry-After': String(retry) } : undefined, retry)
+    }
+    if (json) return Response.json({ run: customRunView(started.run) })
+    const page = customRunPath(prefix, exerciseId, started.run.id)
+    return redirect(back ? withParam(page, 'return_to', back) : page, 303)
   }
 
   const limit = hit(RULES.submit, String(user.id))

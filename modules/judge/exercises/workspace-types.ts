@@ -1,5 +1,6 @@
 // Shapes the exercise workspace and the submission page hand to their components. Client-safe: types only.
 import type { Difficulty, ExerciseVisibility } from '~/db/schema'
+import type { CustomRunStatus } from '~/db/schema-workshop'
 import type { LanguageId } from '../constants'
 import type { SubmissionStatusDetail } from '../submissions/status.server'
 import type { StarterCodes } from './starter-code'
@@ -100,13 +101,32 @@ export interface SubmissionCompetition {
   href: string
 }
 
+/** What the page and the editor island show of a run (custom tests, issue 21). */
+export interface CustomRunView {
+  id: number
+  language: string
+  input: string
+  code: string
+  status: CustomRunStatus
+  stdout: string
+  stderr: string
+  compilationMessage: string | null
+  cpuMs: number | null
+  memoryKiB: number | null
+  timeLimitMs: number
+  memoryLimitMib: number
+  createdAt: string
+}
+
 /** What the form post answers when it cannot go on: the page re-renders with what was typed. */
 export interface WorkspaceFormError {
-  intent: 'submit' | 'draft'
+  intent: 'submit' | 'draft' | 'run'
   /** The judge's error key (judge:errors), e.g. proNeeded. */
   error: string
   language: string
   code: string
+  /** A custom test's input, kept when the run was refused. */
+  input?: string
   title?: string
   message: string
   /** 429: seconds until sending is allowed again. */

@@ -57,16 +57,49 @@ export async function buildTask(conn: DB, submissionId: number) {
     checker: await checkerSpec(row),
     groupWeights: row.group_weights ? JSON.parse(row.group_weights) : undefined,
   }
+  return { job, settings: languageSettings(settings) }
+}
+
+/**
+ * The limits a run of `language` gets on this exercise, as a judged test gets them (the author's bounds, the
+ * staff's language settings): custom tests (exercises/custom-run.server.ts) run under the very same.
+ */
+export async function exerciseRunLimits(conn: DB, exerciseId: number, language: string) {
+  const row = await conn
+    .selectFrom('programming_exercises as e')
+    .leftJoin('users as author', 'author.id', 'e.author_id')
+    .select(['e.time_limit_ms', 'e.memory_limit_mib', 'e.author_id'])
+    .select(['author.is_admin as authorIsAdmin', 'author.permissions as authorPermissions'])
+    .where('e.id', '=', exerciseId)
+    .executeTakeFirst()
+  if (!row) return null
+  const bounds = authorLimits(staffAuthored(row))
+  const settings = await conn
+    .selectFrom('judge_language_settings')
+    .selectAll()
+    .where('language', '=', language)
+    .executeTakeFirst()
   return {
-    job,
-    settings: settings
-      ? {
-          timeMultiplier: settings.time_multiplier ?? undefined,
-          compileTimeMs: settings.compile_time_ms ?? undefined,
-          compileMemoryMiB: settings.compile_memory_mib ?? undefined,
-        }
-      : undefined,
+    limits: {
+      timeMs: Math.min(row.time_limit_ms, bounds.maxTimeLimitMs),
+      memoryMiB: Math.min(row.memory_limit_mib, bounds.maxMemoryMiB),
+    },
+    settings: languageSettings(settings),
   }
+}
+
+function languageSettings(
+  settings:
+    | { time_multiplier: number | null; compile_time_ms: number | null; compile_memory_mib: number | null }
+    | undefined,
+) {
+  return settings
+    ? {
+        timeMultiplier: settings.time_multiplier ?? undefined,
+        compileTimeMs: settings.compile_time_ms ?? undefined,
+        compileMemoryMiB: settings.compile_memory_mib ?? undefined,
+      }
+    : undefined
 }
 
 /** Exercises without an author were seeded or imported by staff; otherwise the author's permissions decide. */

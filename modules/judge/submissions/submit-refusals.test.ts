@@ -19,7 +19,8 @@ const copyOf = (lng: 'pt-BR' | 'en-GB', kind: SubmitRefusalKind) => {
 describe('SUBMIT_REFUSALS', () => {
   it('gives every refusal a 4xx status and copy in both locales', () => {
     const kinds = Object.keys(SUBMIT_REFUSALS) as SubmitRefusalKind[]
-    expect(kinds.length).toBe(14)
+    // 14 for solutions (language_unavailable included: issue 23), 2 more for custom tests (issue 21).
+    expect(kinds.length).toBe(16)
     for (const kind of kinds) {
       expect([401, 403, 404, 422, 429], kind).toContain(SUBMIT_REFUSALS[kind].status)
       expect(copyOf('pt-BR', kind), kind).toMatch(/\S/)

@@ -4,14 +4,21 @@ import type { JudgeErrorKey } from '../copy.server'
 import type { SubmitRefusal } from './submissions.server'
 
 /** The service's refusals (`submitSolution`) and the ones the routes make before calling it. */
-export type SubmitRefusalKind = SubmitRefusal | 'not_logged_in' | 'too_many_requests' | 'exercise_mismatch'
+export type SubmitRefusalKind =
+  | SubmitRefusal
+  | 'not_logged_in'
+  | 'too_many_requests'
+  | 'exercise_mismatch'
+  // Custom tests (exercises/custom-run.server.ts) answer through the same form.
+  | 'custom_run_not_pro'
+  | 'input_too_long'
 
 export interface SubmitRefusalReply {
   status: 401 | 403 | 404 | 422 | 429
   /** judge.json `errors.<key>`: the copy of both locales. */
   key: JudgeErrorKey
   /** The payload field at fault, for API clients (null: the request as a whole). */
-  field: 'language' | 'code' | 'competition_id' | 'exercise_id' | null
+  field: 'language' | 'code' | 'input' | 'competition_id' | 'exercise_id' | null
 }
 
 export const SUBMIT_REFUSALS: Record<SubmitRefusalKind, SubmitRefusalReply> = {
@@ -29,4 +36,6 @@ export const SUBMIT_REFUSALS: Record<SubmitRefusalKind, SubmitRefusalReply> = {
   not_registered: { status: 403, key: 'notRegistered', field: 'competition_id' },
   exercise_not_in_competition: { status: 404, key: 'exerciseNotInCompetition', field: 'competition_id' },
   no_tests: { status: 422, key: 'noTests', field: null },
+  custom_run_not_pro: { status: 403, key: 'customRunNotPro', field: null },
+  input_too_long: { status: 422, key: 'inputTooLong', field: 'input' },
 }

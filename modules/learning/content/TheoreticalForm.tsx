@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Field, Notice } from '~/app/ui/forms'
 import { FieldErrors, TextAreaField } from '~/app/ui/forms'
 import { type ContentPreviewData, type FieldErrorsOf, StatementFieldset } from '~/modules/judge/ui'
+import { DefaultSave } from '../ui/DefaultSave'
 import type { FormErrors } from './form.server'
 import type { QuestionValues, TheoreticalFormValues } from './theoretical-form.server'
 
@@ -31,16 +32,7 @@ export function TheoreticalForm({
   return (
     <Form method="post" action={action} className="content-form" noValidate>
       {/* The first submit button is the one Enter presses: save, not "add". Hidden from everyone. */}
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        {t('form.save')}
-      </button>
+      <DefaultSave label={t('form.save')} />
       {Object.keys(errors).length ? <Notice tone="error">{t('form.saveError')}</Notice> : null}
       <StatementFieldset
         legend={t('theoretical.statement')}

@@ -71,6 +71,21 @@ function view(row: Row): CertificateView {
   }
 }
 
+/** The code of the user's certificate for the course, if one was issued. */
+export async function existingCertificate(
+  conn: DB,
+  userId: number,
+  courseId: number,
+): Promise<string | null> {
+  const row = await conn
+    .selectFrom('certificates')
+    .select('code')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst()
+  return row?.code ?? null
+}
+
 /**
  * One certificate per (user, course), issued at the first completion; later calls return the same code. The
  * name and course titles are copied so the certificate reads the same after a rename.
@@ -81,13 +96,8 @@ export async function issueCertificate(
   courseId: number,
   now: Date,
 ): Promise<string> {
-  const existing = await conn
-    .selectFrom('certificates')
-    .select('code')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst()
-  if (existing) return existing.code
+  const existing = await existingCertificate(conn, userId, courseId)
+  if (existing) return existing
   const user = await conn
     .selectFrom('users')
     .select('name')

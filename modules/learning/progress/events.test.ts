@@ -256,3 +256,70 @@ describe('startProgress', () => {
     }
   })
 })
+
+describe('certificates and PRO (README.md)', () => {
+  async function proCourse() {
+    const course = await makeCourse()
+    await db.updateTable('courses').set({ is_free: 0 }).where('id', '=', course.id).execute()
+    return course
+  }
+
+  it('gives the certificate of a free course to everyone', async () => {
+    const user = await createTestUser()
+    const course = await makeCourse()
+    await db.updateTable('courses').set({ is_free: 1 }).where('id', '=', course.id).execute()
+    expect(
+      (await recordCourseCompleted(user.id, course.id, at('2026-07-01T10:00:00Z'))).certificateCode,
+    ).toMatch(/^TRL-/)
+  })
+
+  it('gives a PRO course’s certificate only to a user who is PRO at completion, and never takes it back', async () => {
+    const course = await proCourse()
+    const free = await createTestUser()
+    const done = await recordCourseCompleted(free.id, course.id, at('2026-07-01T10:00:00Z'))
+    expect(done.certificateCode).toBeNull()
+    expect(await xpEvents(free.id)).toEqual([
+      { ref_key: `course:${course.id}`, amount: 100, day: '2026-07-01' },
+    ])
+
+    const pro = await createTestUser({ is_pro: 1 })
+    const issued = await recordCourseCompleted(pro.id, course.id, at('2026-07-01T10:00:00Z'))
+    expect(issued.certificateCode).toMatch(/^TRL-/)
+    // PRO ended: the certificate stays, and a later completion returns the same code.
+    await db.updateTable('users').set({ is_pro: 0 }).where('id', '=', pro.id).execute()
+    const later = await recordCourseCompleted(pro.id, course.id, at('2026-09-01T10:00:00Z'))
+    expect(later.certificateCode).toBe(issued.certificateCode)
+  })
+})
+
+describe('XP and who can see the tests (README.md)', () => {
+  it('gives the exercise’s author no XP for solving it, but counts it as solved', async () => {
+    const author = await createTestUser()
+    const exerciseId = await exerciseIn('medium', ['math'])
+    await db
+      .updateTable('programming_exercises')
+      .set({ author_id: author.id })
+      .where('id', '=', exerciseId)
+      .execute()
+    const change = await handleJudgedSubmission(
+      await judged(author.id, exerciseId),
+      at('2026-07-01T10:00:00Z'),
+    )
+    expect(change.xpGained).toBe(0)
+    expect(await xpEvents(author.id)).toEqual([])
+    expect((await profileStats(author.id, at('2026-07-01T10:00:00Z'))).exercisesSolved).toBe(1)
+  })
+
+  it('gives staff (create_content) no XP either, while a student earns it', async () => {
+    const staff = await createTestUser({ permissions: '["create_content"]' })
+    const student = await createTestUser()
+    const exerciseId = await exerciseIn('easy')
+    expect(
+      (await handleJudgedSubmission(await judged(staff.id, exerciseId), at('2026-07-01T10:00:00Z'))).xpGained,
+    ).toBe(0)
+    expect(
+      (await handleJudgedSubmission(await judged(student.id, exerciseId), at('2026-07-01T10:00:00Z')))
+        .xpGained,
+    ).toBe(20 + 15)
+  })
+})

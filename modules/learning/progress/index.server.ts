@@ -1,14 +1,17 @@
 import { remember } from '@epic-web/remember'
+import { isProUser } from '~/app/kernel/pro.server'
 import { learnerProgressed } from '~/app/kernel/progress-events.server'
+import { toSessionUser } from '~/app/kernel/session.server'
 import { type DB, db } from '~/db/client.server'
 import {
   type JudgedSubmission,
   findExercise,
+  isJudgeStaff,
   onSubmissionJudged,
   setRewardQuestion,
 } from '~/modules/judge/index'
 import { type AchievementCode, checkAchievements } from './achievements.server'
-import { issueCertificate } from './certificates.server'
+import { existingCertificate, issueCertificate } from './certificates.server'
 import { utcDay } from './days'
 import { type LevelUp, recomputeLevels } from './levels.server'
 import { COURSE_XP, DAILY_BONUS_XP, EXERCISE_XP } from './rules'
@@ -71,18 +74,39 @@ export async function recordLessonCompleted(
   })
 }
 
-/** The last lesson of a course was completed: 100 XP once and the certificate (idempotent); `conn` as above. */
+/**
+ * Who earns a certificate (README.md, "Certificates and PRO"): everyone for a free course; for a PRO course
+ * (`is_free = 0`) only a user who is PRO at completion. PRO is billing's answer, asked through the kernel.
+ */
+export async function certificateAllowed(userId: number, courseId: number, now: Date, conn: DB = db) {
+  const course = await conn
+    .selectFrom('courses')
+    .select('is_free')
+    .where('id', '=', courseId)
+    .executeTakeFirst()
+  if (!course) return false
+  return course.is_free === 1 || (await isProUser(userId, now))
+}
+
+/**
+ * The last lesson of a course was completed: 100 XP once and, when `certificateAllowed`, the certificate
+ * (idempotent: an earlier one is returned, so a certificate never disappears); `conn` as above.
+ */
 export async function recordCourseCompleted(
   userId: number,
   courseId: number,
   now: Date = new Date(),
   conn: DB = db,
-): Promise<{ certificateCode: string }> {
+): Promise<{ certificateCode: string | null }> {
+  // Asked before the transaction: billing's answer reads through the shared connection.
+  const allowed = await certificateAllowed(userId, courseId, now, conn)
   return inTransaction(conn, async (trx) => {
     if (await awardXp(trx, userId, `course:${courseId}`, COURSE_XP, utcDay(now), now)) {
       await syncUserXp(trx, userId)
     }
-    const certificateCode = await issueCertificate(trx, userId, courseId, now)
+    const certificateCode = allowed
+      ? await issueCertificate(trx, userId, courseId, now)
+      : await existingCertificate(trx, userId, courseId)
     await checkAchievements(trx, userId, now)
     return { certificateCode }
   })
@@ -115,6 +139,10 @@ export async function handleJudgedSubmission(
   return inTransaction(conn, async (trx) => {
     const exercise = await findExercise(exerciseId, trx)
     if (!exercise) return nothing()
+    // Whoever can see its tests (its author, the judge's staff) solves it but earns nothing (README.md, XP).
+    if (await seesTests(trx, userId, exercise.author_id)) {
+      return { ...nothing(), ...(await recordSolved(userId, now, trx)) }
+    }
     const change = await recordActivity(
       trx,
       userId,
@@ -125,6 +153,27 @@ export async function handleJudgedSubmission(
     const levelUps = await recomputeLevels(trx, userId)
     return { ...change, levelUps, achievements: await checkAchievements(trx, userId, now) }
   })
+}
+
+/** The exercise's author or the judge's staff (create_content, admins): the people who can read its tests. */
+async function seesTests(conn: DB, userId: number, authorId: number | null): Promise<boolean> {
+  if (authorId === userId) return true
+  const row = await conn
+    .selectFrom('users')
+    .select([
+      'id',
+      'name',
+      'email',
+      'color',
+      'level',
+      'is_admin',
+      'permissions',
+      'additional',
+      'preferred_language',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  return !!row && isJudgeStaff(toSessionUser(row))
 }
 
 /** Recent verdicts' changes, for the judge's celebration of an Accepted (issue 16); oldest dropped first. */

@@ -2,6 +2,7 @@
 import { db } from '~/db/client.server'
 import type { Difficulty, SubjectCategory } from '~/db/schema'
 import { addSubmission, makeCourse as makeCourseWith, makeExercise } from '~/tests/factories'
+import { recordCourseCompleted } from './index.server'
 
 let counter = 0
 
@@ -62,4 +63,11 @@ export async function xpEvents(userId: number) {
 
 export async function userXp(userId: number) {
   return db.selectFrom('users').select(['xp', 'level']).where('id', '=', userId).executeTakeFirstOrThrow()
+}
+
+/** Completes a (free) course and returns its certificate's code; fails the test when none was issued. */
+export async function issuedCertificate(userId: number, courseId: number, now: Date): Promise<string> {
+  const { certificateCode } = await recordCourseCompleted(userId, courseId, now)
+  if (!certificateCode) throw new Error(`no certificate for course ${courseId}`)
+  return certificateCode
 }

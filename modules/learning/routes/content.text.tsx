@@ -21,6 +21,7 @@ import {
   updateText,
 } from '../content/texts.server'
 import { setFlash, takeFlash } from '../flash.server'
+import { DefaultSave } from '../ui/DefaultSave'
 import { isFormRequest } from '../uploads.server'
 
 export const handle: RouteHandle = {
@@ -116,16 +117,7 @@ export default function TextEdit() {
       ) : null}
       <Form method="post" action={formAction} className="content-form" noValidate>
         {/* The first submit button is the one Enter presses: save, not preview. Hidden from everyone. */}
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-        >
-          {t('form.save')}
-        </button>
+        <DefaultSave label={t('form.save')} />
         <BilingualFields
           stem="title"
           labels={{ br: t('texts.titleBr'), gb: t('texts.titleGb') }}

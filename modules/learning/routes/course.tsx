@@ -104,6 +104,9 @@ export default function CoursePage() {
             <Workload hours={course.workloadHours} weeks={course.weeks} />
             <span>{t('card.lessons', { count: data.totalLessons })}</span>
           </p>
+          <p className="course-certificate-rule">
+            {course.isFree ? t('course.certificateFree') : t('course.certificatePro')}
+          </p>
         </div>
       </header>
       {data.justCompleted ? (
@@ -111,7 +114,9 @@ export default function CoursePage() {
           {t('course.congrats')}{' '}
           {data.certificateCode ? (
             <a href={`/${prefix}/certificate/${data.certificateCode}`}>{t('course.certificate')}</a>
-          ) : null}
+          ) : (
+            t('course.certificateNeedsPro')
+          )}
         </Notice>
       ) : null}
       {refused?.error ? <Notice tone="error">{refused.error}</Notice> : null}

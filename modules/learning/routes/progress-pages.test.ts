@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { createTestUser } from '~/tests/factories'
 import { formRequest, thrown } from '~/tests/setup/helpers'
-import {
-  handleJudgedSubmission,
-  recordCourseCompleted,
-  recordLessonCompleted,
-} from '../progress/index.server'
-import { exerciseIn, judged, makeCourse } from '../progress/test-helpers'
+import { handleJudgedSubmission, recordLessonCompleted } from '../progress/index.server'
+import { exerciseIn, issuedCertificate, judged, makeCourse } from '../progress/test-helpers'
 import { loader as achievementsLoader } from './achievements'
 import { loader as certificateLoader } from './certificate'
 import { loader as certificatesLoader } from './certificates'
@@ -33,11 +29,7 @@ describe('/{lang}/certificate/:code (public)', () => {
   it('shows the certificate in the page language, with the verification URL', async () => {
     const user = await createTestUser({ name: 'Ana Beatriz Costa' })
     const course = await makeCourse({ workloadHours: 24 })
-    const { certificateCode } = await recordCourseCompleted(
-      user.id,
-      course.id,
-      new Date('2026-03-15T12:00:00Z'),
-    )
+    const certificateCode = await issuedCertificate(user.id, course.id, new Date('2026-03-15T12:00:00Z'))
     const br = unwrap(
       await certificateLoader(call(get(`/br/certificate/${certificateCode}`), { code: certificateCode })),
     )
@@ -79,11 +71,7 @@ describe('/{lang}/certificate/:code (public)', () => {
   it('sends a typed code (any case, spaces, O for 0) to the certificate’s own URL', async () => {
     const user = await createTestUser()
     const course = await makeCourse()
-    const { certificateCode } = await recordCourseCompleted(
-      user.id,
-      course.id,
-      new Date('2026-03-15T12:00:00Z'),
-    )
+    const certificateCode = await issuedCertificate(user.id, course.id, new Date('2026-03-15T12:00:00Z'))
     const typed = ` ${certificateCode.toLowerCase().replace(/0/g, 'o')} `
     const lookup = await thrown(
       certificateLoader(
@@ -103,11 +91,7 @@ describe('/{lang}/certificates and /{lang}/achievements (logged in)', () => {
   it('lists the user’s certificates, with no PRO check', async () => {
     const user = await createTestUser({ is_pro: 0 })
     const course = await makeCourse({ workloadHours: 6 })
-    const { certificateCode } = await recordCourseCompleted(
-      user.id,
-      course.id,
-      new Date('2026-02-01T00:30:00Z'),
-    )
+    const certificateCode = await issuedCertificate(user.id, course.id, new Date('2026-02-01T00:30:00Z'))
     const data = await certificatesLoader(call(get('/gb/certificates', user)))
     expect(data.certificates).toEqual([
       {

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createTestUser } from '~/tests/factories'
 import { routeArgs as call, getRequest as get } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
-import { recordCourseCompleted } from '../progress/index.server'
-import { makeCourse } from '../progress/test-helpers'
+import { issuedCertificate, makeCourse } from '../progress/test-helpers'
 import Achievements, { loader as achievementsLoader } from './achievements'
 import Certificate, { loader as certificateLoader } from './certificate'
 
@@ -16,11 +15,7 @@ describe('progress pages render complete HTML', () => {
   it('a certificate: name, course, hours, date, code and the verification link', async () => {
     const user = await createTestUser({ name: 'João Pedro Alves' })
     const course = await makeCourse({ workloadHours: 30 })
-    const { certificateCode: code } = await recordCourseCompleted(
-      user.id,
-      course.id,
-      new Date('2026-01-20T15:00:00Z'),
-    )
+    const code = await issuedCertificate(user.id, course.id, new Date('2026-01-20T15:00:00Z'))
     const html = await page(
       'pt-BR',
       Certificate,

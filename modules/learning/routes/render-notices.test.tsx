@@ -272,6 +272,38 @@ describe('course pages', () => {
     expect(asPro).not.toContain('Falta')
   })
 
+  it('the course page states the certificate rule; a free student finishing a PRO course is told why none came', async () => {
+    const course = await makeCourse({ is_free: 0 }, [{ type: 'text', preview: true }])
+    const student = await makeUser('free')
+    const only = course.lessons[0]
+    const done = (await lessonAction(
+      call(
+        post(lessonPath(course.slug, only.id, 'gb'), { intent: 'understood' }, student),
+        lessonParams(course.slug, only.id),
+      ),
+    )) as Response
+    expect(done.headers.get('location')).toBe(`/gb/course/${course.slug}`)
+    const data = await loaded(
+      courseLoader(
+        call(withCookies(get(`/gb/course/${course.slug}`, student), setCookies(done)), {
+          course_id: course.slug,
+        }),
+      ),
+    )
+    const page = await html('en-GB', CoursePage, { loaderData: data })
+    expect(page).toContain('Congratulations! You completed this course.')
+    expect(page).toContain('its certificate is issued to students who are PRO when they complete it')
+    expect(page).toContain('Certificate: PRO subscribers who complete this course receive one')
+    expect(page).not.toContain('/certificate/')
+    const free = await makeCourse({ is_free: 1 })
+    const freePage = await html('pt-BR', CoursePage, {
+      loaderData: await loaded(
+        courseLoader(call(get(`/br/course/${free.slug}`, student), { course_id: free.slug })),
+      ),
+    })
+    expect(freePage).toContain('Certificado: todos que concluírem este curso recebem um.')
+  })
+
   it('course cards translate known tags and a locked course is marked once', async () => {
     const beginner = await makeCourse({ tag: 'iniciante' })
     const oop = await makeCourse({ tag: 'poo', is_locked: 1, is_launch_ready: 0 })

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { RichText } from '~/app/rich-text/RichText'
+import { CheckboxField } from '~/app/ui/forms'
 import type { LessonActionData } from '../lesson-actions.server'
 import type { LessonContent, LessonPageData } from '../lessons.server'
 import { AnswerField, AnswerForm, SubmissionHistory } from './AnswerParts'
@@ -15,12 +16,15 @@ export function ProjectLesson({
   openedAt,
   data,
   sent,
+  publicChoice = false,
 }: {
   content: ProjectContent
   lesson: Pick<LessonPageData['lesson'], 'title' | 'url'>
   openedAt: string
   data: LessonActionData | undefined
   sent: boolean
+  /** The projects hub's hand-in page: the student may show the hand-in in the community tab. */
+  publicChoice?: boolean
 }) {
   const { t } = useTranslation('learning')
   // The lesson's <h1> already says the title when the exercise has the same one.
@@ -28,7 +32,6 @@ export function ProjectLesson({
   const Sub = titled ? 'h3' : 'h2'
   const result = data?.intent === 'project' ? data.result : undefined
   const missing = data?.intent === 'project' ? (data.missing ?? []) : []
-  const total = content.requirements.reduce((sum, r) => sum + r.score, 0)
   return (
     <section
       className="project-lesson"
@@ -36,6 +39,82 @@ export function ProjectLesson({
       aria-label={titled ? undefined : lesson.title}
     >
       {titled ? <h2 id="project-title">{content.name}</h2> : null}
+      <ProjectDetails content={content} Sub={Sub} />
+      <Sub>{t('project.submitTitle')}</Sub>
+      <AnswerForm
+        action={lesson.url}
+        intent="project"
+        openedAt={openedAt}
+        sent={sent && !data ? t('project.sent') : null}
+        errors={errorsOf(result, '').map((k) => t(k))}
+        usedToday={content.usedToday}
+        perDay={content.perDay}
+        submit={t('project.submit')}
+      >
+        <AnswerField
+          id="project-link"
+          label={t('project.repositoryUrl')}
+          hint={t('project.repositoryHint')}
+          errors={errorsOf(result, 'repository_url').map((k) => t(k))}
+          type="url"
+          name="repository_url"
+          inputMode="url"
+          placeholder="https://github.com/…"
+          defaultValue={typed(result, 'repository_url') ?? ''}
+        />
+        <AnswerField
+          id="project-zip"
+          label={t('project.zip')}
+          hint={t('project.zipHint')}
+          errors={errorsOf(result, 'zip').map((k) => t(k, { files: missing.join(', ') }))}
+          type="file"
+          name="zip"
+          accept=".zip,application/zip"
+        />
+        {publicChoice ? (
+          <CheckboxField name="public" label={t('workshop:projects.public')} defaultChecked={false} />
+        ) : null}
+      </AnswerForm>
+      <SubmissionHistory
+        level={Sub}
+        titleId="project-answers"
+        title={t('project.submissions')}
+        submissions={content.submissions}
+        status={(s) => t(`project.status.${s.status}`)}
+        extra={(s) => (s.score !== null ? <span>{t('project.scoreValue', { score: s.score })}</span> : null)}
+      >
+        {(s) => (
+          <>
+            <p className="course-note">
+              {s.kind === 'github' && s.repositoryUrl ? (
+                <a href={s.repositoryUrl} rel="noopener noreferrer">
+                  {s.repositoryUrl}
+                </a>
+              ) : (
+                <ZipLink url={s.zipUrl} bytes={s.zipBytes} />
+              )}
+            </p>
+            <RequirementScores grade={s.grade} titleId={`project-grade-${s.id}`} />
+            <GradeNote grade={s.grade} />
+          </>
+        )}
+      </SubmissionHistory>
+    </section>
+  )
+}
+
+/** What a project asks (fields, obligatory files, requirements with order and score): its lesson and its own page. */
+export function ProjectDetails({
+  content,
+  Sub,
+}: {
+  content: Omit<ProjectContent, 'type' | 'submissions' | 'usedToday' | 'perDay'>
+  Sub: 'h2' | 'h3'
+}) {
+  const { t } = useTranslation('learning')
+  const total = content.requirements.reduce((sum, r) => sum + r.score, 0)
+  return (
+    <>
       <ul className="tag-list" role="list">
         <li className="tag">{t(`project.complexities.${content.complexity}`)}</li>
         {content.technologies.map((tech) => (
@@ -119,63 +198,7 @@ export function ProjectLesson({
           </table>
         </>
       ) : null}
-      <Sub>{t('project.submitTitle')}</Sub>
-      <AnswerForm
-        action={lesson.url}
-        intent="project"
-        openedAt={openedAt}
-        sent={sent && !data ? t('project.sent') : null}
-        errors={errorsOf(result, '').map((k) => t(k))}
-        usedToday={content.usedToday}
-        perDay={content.perDay}
-        submit={t('project.submit')}
-      >
-        <AnswerField
-          id="project-link"
-          label={t('project.repositoryUrl')}
-          hint={t('project.repositoryHint')}
-          errors={errorsOf(result, 'repository_url').map((k) => t(k))}
-          type="url"
-          name="repository_url"
-          inputMode="url"
-          placeholder="https://github.com/…"
-          defaultValue={typed(result, 'repository_url') ?? ''}
-        />
-        <AnswerField
-          id="project-zip"
-          label={t('project.zip')}
-          hint={t('project.zipHint')}
-          errors={errorsOf(result, 'zip').map((k) => t(k, { files: missing.join(', ') }))}
-          type="file"
-          name="zip"
-          accept=".zip,application/zip"
-        />
-      </AnswerForm>
-      <SubmissionHistory
-        level={Sub}
-        titleId="project-answers"
-        title={t('project.submissions')}
-        submissions={content.submissions}
-        status={(s) => t(`project.status.${s.status}`)}
-        extra={(s) => (s.score !== null ? <span>{t('project.scoreValue', { score: s.score })}</span> : null)}
-      >
-        {(s) => (
-          <>
-            <p className="course-note">
-              {s.kind === 'github' && s.repositoryUrl ? (
-                <a href={s.repositoryUrl} rel="noopener noreferrer">
-                  {s.repositoryUrl}
-                </a>
-              ) : (
-                <ZipLink url={s.zipUrl} bytes={s.zipBytes} />
-              )}
-            </p>
-            <RequirementScores grade={s.grade} titleId={`project-grade-${s.id}`} />
-            <GradeNote grade={s.grade} />
-          </>
-        )}
-      </SubmissionHistory>
-    </section>
+    </>
   )
 }
 

@@ -86,3 +86,17 @@ describe('exercise page', () => {
     expect(html).toContain('classe pública chamada Main')
   })
 })
+
+describe('custom tests on the exercise page (issue 21)', () => {
+  it('gives a PRO user the input and the run button inside the solution form; a free user the not-PRO message', async () => {
+    const id = await makeExercise()
+    const pro = await render(`/gb/exercise/${id}`, await makeUser('pro'), undefined, 'en-GB')
+    expect(pro).toContain('Custom test')
+    expect(pro).toMatch(/<textarea[^>]*name="input"/)
+    expect(pro).toMatch(/<button type="submit" name="intent" value="run"/)
+    const free = await render(`/gb/exercise/${id}`, await makeUser('free'), undefined, 'en-GB')
+    expect(free).toContain('Custom tests are a PRO feature, and you are not PRO yet.')
+    expect(free).not.toMatch(/name="input"/)
+    expect(await render(`/gb/exercise/${id}`, undefined, undefined, 'en-GB')).not.toContain('Custom test')
+  })
+})

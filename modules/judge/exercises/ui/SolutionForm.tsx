@@ -7,8 +7,10 @@ import { debounce } from '~/app/ui/editor/sync'
 import { Notice } from '~/app/ui/forms'
 import { LiveStatus } from '../../submissions/ui/LiveStatus'
 import { isStarterCode, starterCode } from '../starter-code'
-import type { ExerciseWorkspaceData, WorkspaceFormError } from '../workspace-types'
+import type { CustomRunView, ExerciseWorkspaceData, WorkspaceFormError } from '../workspace-types'
 import { CodeTextarea } from './CodeTextarea'
+import { CustomRunResult } from './CustomRunResult'
+import { CustomTestFields } from './CustomTestFields'
 
 type OkData = Extract<ExerciseWorkspaceData, { access: 'ok' }>
 type Message = {
@@ -23,7 +25,7 @@ type Message = {
 const AUTOSAVE_MS = 2000
 
 /** The form's fields as an urlencoded body (what the action reads with or without JavaScript). */
-function formBody(form: HTMLFormElement, intent: 'draft' | 'submit') {
+function formBody(form: HTMLFormElement, intent: 'draft' | 'submit' | 'run') {
   const body = new URLSearchParams()
   new FormData(form).forEach((value, key) => {
     if (typeof value === 'string' && key !== 'intent') body.append(key, value)
@@ -75,6 +77,7 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
     initialMessage(result, data.draftSaved, t('form.draftSaved')),
   )
   const [liveId, setLiveId] = useState<number | null>(null)
+  const [customRun, setCustomRun] = useState<CustomRunView | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const textareaRef = useRef<HTMLTextAreaElement>(null)
   const editorRef = useRef<CodeEditor | null>(null)
@@ -139,6 +142,19 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
     message: t('judge:errors.tooManyRequests.message'),
   }
 
+  /** A refused JSON answer (the submit API, a custom run) as the form's notice. */
+  function showRefusal(res: Response, body: { title?: string; message?: string }) {
+    if (res.status === 401) setMessage(notLoggedIn)
+    else if (res.status === 429 || res.status >= 500) setMessage(tooMany)
+    else
+      setMessage({
+        tone: 'error',
+        title: body.title,
+        message: body.message ?? t('common:errors.invalidData'),
+        pro: res.status === 403,
+      })
+  }
+
   async function send(form: HTMLFormElement) {
     const fields = new FormData(form)
     let res: Response
@@ -172,20 +188,39 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
       setLiveId(body.id)
       return
     }
-    if (res.status === 401) setMessage(notLoggedIn)
-    else if (res.status === 429 || res.status >= 500) setMessage(tooMany)
-    else
-      setMessage({
-        tone: 'error',
-        title: body.title,
-        message: body.message ?? t('common:errors.invalidData'),
-        pro: res.status === 403,
+    showRefusal(res, body)
+  }
+
+  /** A custom test in place, through the API (without JavaScript the form lands on the run's own page). */
+  async function runCustom(form: HTMLFormElement) {
+    let res: Response
+    try {
+      res = await fetch(`/api/programming-exercise/${data.exerciseId}/run?locale=${data.prefix}`, {
+        method: 'POST',
+        body: formBody(form, 'run'),
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
       })
+    } catch {
+      setMessage(tooMany)
+      return
+    }
+    const body = (await res.json().catch(() => ({}))) as {
+      run?: CustomRunView
+      title?: string
+      message?: string
+    }
+    if (res.ok && body.run) {
+      setMessage(null)
+      setCustomRun(body.run)
+      return
+    }
+    showRefusal(res, body)
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-    const intent = submitter?.value === 'draft' ? 'draft' : 'submit'
+    const intent = submitter?.value === 'draft' || submitter?.value === 'run' ? submitter.value : 'submit'
     event.preventDefault()
     // docs/product.md#judge-submissions: without login a notice shows and nothing is sent.
     if (!loggedIn) {
@@ -197,7 +232,9 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
     autosave.cancel()
     setBusy(true)
     try {
-      if (intent === 'draft') {
+      if (intent === 'run') {
+        await runCustom(form)
+      } else if (intent === 'draft') {
         const ok = await postDraft(form)
         setMessage(ok ? { tone: 'success', message: t('form.draftSaved') } : tooMany)
       } else {
@@ -304,7 +341,9 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
             {t('form.saveDraft')}
           </button>
         </div>
+        <CustomTestFields data={data} result={result} busy={busy} />
       </Form>
+      {customRun ? <CustomRunResult run={customRun} headingId={`custom-run-${data.exerciseId}`} /> : null}
       {liveId !== null ? (
         <LiveStatus id={liveId} prefix={data.prefix} returnTo={data.returnTo} inCompetition={!!contest} />
       ) : null}

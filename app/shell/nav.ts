@@ -123,6 +123,8 @@ export function userMenuGroups(userId: number, isJttMember: boolean): UserMenuGr
     { key: 'teams', to: '/teams' },
     { key: 'friends', to: '/friends' },
     { key: 'notes', to: '/notes' },
+    // Students and professors reach their classes (join by code, lists, weekly form) from here (issue 20).
+    { key: 'myClasses', to: '/programming-classes', feature: 'classes' },
   ]
   if (isJttMember)
     profile.push({ key: 'behringAcademy', to: '/behring-academy/profile', feature: 'behringAcademy' })

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiError } from '~/app/kernel/api.server'
 import { idParam } from '../../copy.server'
 import { workspaceAction } from '../workspace-actions.server'
 
@@ -9,7 +10,11 @@ import { workspaceAction } from '../workspace-actions.server'
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.id)
-  if (!id) return Response.json({ error: 'notFound' }, { status: 404 })
+  if (!id) return apiError(request, 404)
+  // The island sends the solution form as it is; JSON (which the API guard lets through) or no body is a 400.
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type))
+    return apiError(request, 400)
   const prefix = new URL(request.url).searchParams.get('locale') === 'gb' ? 'gb' : 'br'
   const headers = new Headers(request.headers)
   headers.set('accept', 'application/json')

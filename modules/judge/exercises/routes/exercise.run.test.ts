@@ -113,6 +113,19 @@ describe('custom tests (PRO)', () => {
     const refused = (await apiRun(call(body(free), { id: String(id) }))) as Response
     expect(refused.status).toBe(403)
     expect(((await refused.json()) as { message: string }).message).toContain('you are not PRO yet')
+    for (const [type, payload] of [
+      ['application/json', '{"intent":"run"}'],
+      ['application/json', '{'],
+      ['', ''],
+    ]) {
+      const bad = new Request(`http://test/api/programming-exercise/${id}/run?locale=gb`, {
+        method: 'POST',
+        body: payload,
+        headers: { ...(type && { 'content-type': type }), cookie: pro.cookie },
+      })
+      const res = (await apiRun(call(bad, { id: String(id) }))) as Response
+      expect(res.status, `${type} ${payload}`).toBe(400)
+    }
   })
 
   it('sends a visitor to log in from the run page', async () => {

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { strToU8, zipSync } from 'fflate'
 import { INTRO_COURSE } from '../../db/seed/learning/introducao-a-programacao'
 import { expect, test } from './fixtures'
-import { DEMO, login, registerNew } from './helpers'
+import { DEMO, login, registerNew, uniqueName } from './helpers'
 import { post } from './workspace-helpers'
 
 const COURSE_URL = `/br/course/${INTRO_COURSE.slug}`
@@ -85,7 +85,8 @@ test('an answer only a person can grade waits for staff, who grade it; the stude
   javaScriptEnabled,
 }) => {
   const javaScript = javaScriptEnabled !== false
-  const student = await registerNew(page, 'grading-staff')
+  // Her own name: the staff list is shared by both projects and by retries.
+  const student = await registerNew(page, 'grading-staff', uniqueName('Avaliada'))
   const lesson = INTRO_COURSE.lessons.find((l) => l.type === 'math')!
   await openLesson(page, lesson.title_br)
   await page.getByLabel('Resposta em texto').fill('Expliquei tudo no áudio.')

@@ -25,8 +25,18 @@ export function uniqueEmail(tag: string) {
 }
 
 /** A new account's data: two-word name (shown as typed), unique e-mail. */
-export function newAccount(tag: string): Account {
-  return { name: 'Teste Trilheira', email: uniqueEmail(tag), password: 'senha-e2e-123' }
+export function newAccount(tag: string, name = 'Teste Trilheira'): Account {
+  return { name, email: uniqueEmail(tag), password: 'senha-e2e-123' }
+}
+
+/** A name no other test (or retry) uses, in letters only: for finding this user's row in a shared list. */
+export function uniqueName(first: string): string {
+  const letters = Date.now()
+    .toString(26)
+    .split('')
+    .map((c) => String.fromCharCode(97 + Number.parseInt(c, 26)))
+    .join('')
+  return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,8 +130,8 @@ export async function register(
 }
 
 /** Registers and checks it landed logged in on the welcome page. */
-export async function registerNew(page: Page, tag: string): Promise<Account> {
-  const account = newAccount(tag)
+export async function registerNew(page: Page, tag: string, name?: string): Promise<Account> {
+  const account = newAccount(tag, name)
   await register(page, account)
   await expect(page).toHaveURL(/\/br\/welcome$/)
   return account

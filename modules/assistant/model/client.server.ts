@@ -112,22 +112,21 @@ function requireConfig(): ModelConfig {
   return config
 }
 
-/** One whole answer. Throws ModelUnavailableError on any failure, after the SDK's retries. */
-export async function complete(call: ModelCall): Promise<ModelReply> {
+/**
+ * Runs one call to the model server and writes its row either way; any failure becomes ModelUnavailableError.
+ * `ask` returns the reply's parts; an empty text counts as a failure.
+ */
+async function recorded(
+  call: ModelCall,
+  ask: (config: ModelConfig) => Promise<Omit<ModelReply, 'latencyMs'>>,
+): Promise<ModelReply> {
   const config = requireConfig()
   const started = performance.now()
   let reply: ModelReply
   try {
-    const response = await sdk(config).chat.completions.create(request(config, call), { signal: call.signal })
-    const text = response.choices[0]?.message?.content ?? ''
-    if (!text.trim()) throw new ModelUnavailableError('empty reply')
-    reply = {
-      text,
-      model: response.model || request(config, call).model,
-      promptTokens: response.usage?.prompt_tokens ?? 0,
-      completionTokens: response.usage?.completion_tokens ?? 0,
-      latencyMs: Math.round(performance.now() - started),
-    }
+    const parts = await ask(config)
+    if (!parts.text.trim()) throw new ModelUnavailableError('empty reply')
+    reply = { ...parts, latencyMs: Math.round(performance.now() - started) }
   } catch (error) {
     await record(config, call, null, started)
     throw unavailable(error)
@@ -136,48 +135,44 @@ export async function complete(call: ModelCall): Promise<ModelReply> {
   return reply
 }
 
+/** One whole answer. Throws ModelUnavailableError on any failure, after the SDK's retries. */
+export function complete(call: ModelCall): Promise<ModelReply> {
+  return recorded(call, async (config) => {
+    const body = request(config, call)
+    const response = await sdk(config).chat.completions.create(body, { signal: call.signal })
+    return {
+      text: response.choices[0]?.message?.content ?? '',
+      model: response.model || body.model,
+      promptTokens: response.usage?.prompt_tokens ?? 0,
+      completionTokens: response.usage?.completion_tokens ?? 0,
+    }
+  })
+}
+
 /**
  * The answer as it is written: `onDelta` gets each piece of text (the chat island shows them as they come);
  * resolves with the whole reply and its usage once the server ends the stream.
  */
-export async function stream(call: ModelCall, onDelta: (text: string) => void): Promise<ModelReply> {
-  const config = requireConfig()
-  const started = performance.now()
-  const body = request(config, call)
-  let reply: ModelReply
-  try {
+export function stream(call: ModelCall, onDelta: (text: string) => void): Promise<ModelReply> {
+  return recorded(call, async (config) => {
+    const body = request(config, call)
     const chunks = await sdk(config).chat.completions.create(
       { ...body, stream: true, stream_options: { include_usage: true } },
       { signal: call.signal },
     )
-    let text = ''
-    let model = body.model
-    let promptTokens = 0
-    let completionTokens = 0
+    const reply = { text: '', model: body.model, promptTokens: 0, completionTokens: 0 }
     for await (const chunk of chunks) {
-      if (chunk.model) model = chunk.model
+      if (chunk.model) reply.model = chunk.model
       const delta = chunk.choices[0]?.delta?.content
       if (delta) {
-        text += delta
+        reply.text += delta
         onDelta(delta)
       }
       if (chunk.usage) {
-        promptTokens = chunk.usage.prompt_tokens
-        completionTokens = chunk.usage.completion_tokens
+        reply.promptTokens = chunk.usage.prompt_tokens
+        reply.completionTokens = chunk.usage.completion_tokens
       }
     }
-    if (!text.trim()) throw new ModelUnavailableError('empty reply')
-    reply = {
-      text,
-      model,
-      promptTokens,
-      completionTokens,
-      latencyMs: Math.round(performance.now() - started),
-    }
-  } catch (error) {
-    await record(config, call, null, started)
-    throw unavailable(error)
-  }
-  await record(config, call, reply, started)
-  return reply
+    return reply
+  })
 }

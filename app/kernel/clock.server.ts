@@ -4,7 +4,12 @@
 
 let offsetMs = 0
 
-export const testClockEnabled = () => process.env.TRILHA_TEST_CLOCK === '1'
+/**
+ * Anyone can call the test route, so it is refused wherever the time matters for real, whatever the variable
+ * says: on Fly and wherever real payments are configured (the same rule as the dev outbox).
+ */
+export const testClockEnabled = () =>
+  process.env.TRILHA_TEST_CLOCK === '1' && !process.env.FLY_APP_NAME && !process.env.STRIPE_SECRET_KEY
 
 export function now(): Date {
   return new Date(Date.now() + offsetMs)

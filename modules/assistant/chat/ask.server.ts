@@ -117,6 +117,7 @@ async function answer(
   }
 
   const filter = new SolutionFilter(strings(lng).withheld)
+  let received = false
   try {
     await stream(
       {
@@ -132,6 +133,7 @@ async function answer(
         }),
       },
       (delta) => {
+        received = true
         const shown = filter.push(delta)
         if (shown) onDelta?.(shown)
       },
@@ -140,7 +142,9 @@ async function answer(
     if (rest) onDelta?.(rest)
   } catch (error) {
     if (!(error instanceof ModelUnavailableError)) throw error
-    await releaseQuestion(questionId)
+    // A failed call does not count. A caller who left after the answer began has had it (and its cost): reading
+    // the stream and dropping the connection before the end must not give the slot back.
+    if (!(error.aborted && received)) await releaseQuestion(questionId)
     return reply('apology', strings(lng).apology, [])
   }
   return reply('answer', platformLinksOnly(filter.shown), links)

@@ -82,9 +82,12 @@ function request(config: ModelConfig, call: ModelCall) {
   }
 }
 
-function unavailable(error: unknown): ModelUnavailableError {
+/** `left`: the caller's own signal fired (the user went away), as opposed to our deadline. */
+function unavailable(error: unknown, left: boolean): ModelUnavailableError {
   if (error instanceof ModelUnavailableError) return error
-  if (error instanceof OpenAI.APIUserAbortError) return new ModelUnavailableError('aborted', true)
+  if (left) return new ModelUnavailableError('aborted', true)
+  if (error instanceof OpenAI.APIUserAbortError || (error instanceof Error && error.name === 'AbortError'))
+    return new ModelUnavailableError('the model server did not finish in time')
   if (error instanceof OpenAI.APIError)
     return new ModelUnavailableError(`model server: ${error.status ?? ''} ${error.message}`)
   return new ModelUnavailableError(error instanceof Error ? error.message : String(error))
@@ -118,18 +121,22 @@ function requireConfig(): ModelConfig {
  */
 async function recorded(
   call: ModelCall,
-  ask: (config: ModelConfig) => Promise<Omit<ModelReply, 'latencyMs'>>,
+  ask: (config: ModelConfig, signal: AbortSignal) => Promise<Omit<ModelReply, 'latencyMs'>>,
 ): Promise<ModelReply> {
   const config = requireConfig()
   const started = performance.now()
+  // The SDK's timeout stops at the response headers; a server that then stalls mid-body would hold a chat or
+  // the grader's one slot for ever. One deadline for the whole call, retries included.
+  const deadline = AbortSignal.timeout(config.timeoutMs * (config.maxRetries + 1))
+  const signal = call.signal ? AbortSignal.any([call.signal, deadline]) : deadline
   let reply: ModelReply
   try {
-    const parts = await ask(config)
+    const parts = await ask(config, signal)
     if (!parts.text.trim()) throw new ModelUnavailableError('empty reply')
     reply = { ...parts, latencyMs: Math.round(performance.now() - started) }
   } catch (error) {
     await record(config, call, null, started)
-    throw unavailable(error)
+    throw unavailable(error, call.signal?.aborted === true)
   }
   await record(config, call, reply, started)
   return reply
@@ -137,9 +144,9 @@ async function recorded(
 
 /** One whole answer. Throws ModelUnavailableError on any failure, after the SDK's retries. */
 export function complete(call: ModelCall): Promise<ModelReply> {
-  return recorded(call, async (config) => {
+  return recorded(call, async (config, signal) => {
     const body = request(config, call)
-    const response = await sdk(config).chat.completions.create(body, { signal: call.signal })
+    const response = await sdk(config).chat.completions.create(body, { signal })
     return {
       text: response.choices[0]?.message?.content ?? '',
       model: response.model || body.model,
@@ -154,11 +161,11 @@ export function complete(call: ModelCall): Promise<ModelReply> {
  * resolves with the whole reply and its usage once the server ends the stream.
  */
 export function stream(call: ModelCall, onDelta: (text: string) => void): Promise<ModelReply> {
-  return recorded(call, async (config) => {
+  return recorded(call, async (config, signal) => {
     const body = request(config, call)
     const chunks = await sdk(config).chat.completions.create(
       { ...body, stream: true, stream_options: { include_usage: true } },
-      { signal: call.signal },
+      { signal },
     )
     const reply = { text: '', model: body.model, promptTokens: 0, completionTokens: 0 }
     for await (const chunk of chunks) {
@@ -173,6 +180,8 @@ export function stream(call: ModelCall, onDelta: (text: string) => void): Promis
         reply.completionTokens = chunk.usage.completion_tokens
       }
     }
+    // The SDK ends the iteration quietly when the signal fires mid-stream: a cut answer is not an answer.
+    if (signal.aborted) throw signal.reason ?? new Error('aborted')
     return reply
   })
 }

@@ -164,3 +164,17 @@ describe('usage', () => {
     ])
   })
 })
+
+describe('deadline', () => {
+  it('gives up on a server that sends its headers and then stalls mid-answer (not counted as the user leaving)', async () => {
+    configureModel({ ...config(), timeoutMs: 300, maxRetries: 0 })
+    server.setHandler(() => ({ chunks: ['Uma ', 'PA'], chunkDelayMs: 5_000 }))
+    const error = await stream(
+      { purpose: 'assistant', messages: [{ role: 'user', content: 'x' }] },
+      () => {},
+    ).catch((e) => e)
+    expect(error).toBeInstanceOf(ModelUnavailableError)
+    expect(error.aborted).toBe(false)
+    await expect.poll(() => server.completions[0].aborted).toBe(true)
+  })
+})

@@ -185,6 +185,31 @@ describe('POST /api/assistant/ask', () => {
       .toBeNull()
   })
 
+  it('keeps the slot of a caller who read part of the answer and then left (no free questions by hanging up)', async () => {
+    const user = await makeUser()
+    server.setHandler(() => ({ chunks: ['Pense ', 'na ', 'soma.'], chunkDelayMs: 2_000 }))
+    const leave = new AbortController()
+    const res = (await askAction(
+      routeArgs(
+        askRequest(user, { path: '', text: 'corto no meio' }, { stream: true, signal: leave.signal }),
+      ),
+    )) as Response
+    const reader = res.body!.getReader()
+    const first = await reader.read()
+    expect(new TextDecoder().decode(first.value)).toContain('delta')
+    leave.abort()
+    await reader.cancel().catch(() => {})
+    await expect.poll(() => server.completions[0]?.aborted).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const row = await db
+      .selectFrom('assistant_messages')
+      .select('quota_day')
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'question')
+      .executeTakeFirstOrThrow()
+    expect(row.quota_day).not.toBeNull()
+  })
+
   it('refuses a running competition problem to its participant without asking the model', async () => {
     const user = await makeUser()
     const exercise = await makeExercise()

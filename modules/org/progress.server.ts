@@ -31,8 +31,14 @@ export interface ClassGrid {
   rows: GridRow[]
 }
 
-export async function classGrid(classId: number, lng: Lng, onlyUserId?: number): Promise<ClassGrid> {
-  return gridOf(classId, (await listsOfClass(classId)).reverse(), lng, onlyUserId)
+/** `startedBy`: only the lists open by then (what a student may see). */
+export async function classGrid(
+  classId: number,
+  lng: Lng,
+  onlyUserId?: number,
+  opts: { startedBy?: Date } = {},
+): Promise<ClassGrid> {
+  return gridOf(classId, (await listsOfClass(classId, opts)).reverse(), lng, onlyUserId)
 }
 
 /** One list's grid (its page). */
@@ -48,7 +54,9 @@ async function gridOf(classId: number, lists: ListRow[], lng: Lng, onlyUserId?: 
   const columns: GridColumn[] = lists.flatMap((l) =>
     (items.get(l.id) ?? []).map((it) => ({ ...it, listId: l.id, listTitle: l.title })),
   )
-  const students = (await classStudents(classId)).filter((s) => !onlyUserId || s.id === onlyUserId)
+  const students = (await classStudents(classId)).filter(
+    (s) => onlyUserId === undefined || s.id === onlyUserId,
+  )
   const since = lists.reduce((min, l) => (l.starts_at < min ? l.starts_at : min), '9999')
   const subs = await submissionsOfPeople(
     students.map((s) => s.id),

@@ -18,9 +18,10 @@ export const handle: RouteHandle = { i18n: ['common', 'org'] }
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, cls, relation } = await requireClassPage(request, params.id, 'journey.own')
   const userId = idOf(params.userId)
-  if (!isTeacher(relation) && userId !== user.id) throw notFound()
+  if (!userId || (!isTeacher(relation) && userId !== user.id)) throw notFound()
   const lng = requestLng(request)
-  const grid = await classGrid(cls.id, lng, userId)
+  // A student sees only the lists that have opened, as on the list pages.
+  const grid = await classGrid(cls.id, lng, userId, isTeacher(relation) ? {} : { startedBy: new Date() })
   const row = grid.rows[0]
   if (!row) throw notFound()
   return {

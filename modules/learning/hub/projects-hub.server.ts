@@ -37,9 +37,14 @@ export async function hubProjects(tab: Exclude<HubTab, 'community'>, user: Sessi
     .select(['id', 'name_br', 'name_gb', 'complexity', 'technologies', 'is_free', 'visibility', 'author_id'])
     .where('kind', '=', KIND_OF_TAB[tab])
   if (!can(user, 'create_content')) {
-    query = query.where((eb) =>
-      eb.or([eb('visibility', '!=', 'private'), ...(user ? [eb('author_id', '=', user.id)] : [])]),
-    )
+    query = query
+      .where((eb) =>
+        eb.or([eb('visibility', '!=', 'private'), ...(user ? [eb('author_id', '=', user.id)] : [])]),
+      )
+      // A course's project is read in its lesson, behind the course's PRO and schedule rules (lessonAccess).
+      .where('id', 'not in', (eb) =>
+        eb.selectFrom('lessons').select('project_id').where('project_id', 'is not', null),
+      )
   }
   const rows = await query.orderBy('id').limit(LISTED).execute()
   return rows.map((p) => ({
@@ -82,5 +87,15 @@ export async function communityHandIns(lng: Lng) {
 /** A project row for its pages, or null when it does not exist for this person. */
 export async function visibleProject(user: SessionUser | null, id: number) {
   const project = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst()
-  return project && canSeeProject(user, project) ? project : null
+  if (!project || !canSeeProject(user, project)) return null
+  // Not around its course: a lesson's project is shown on its own page only to those who edit content.
+  if (!can(user, 'create_content')) {
+    const inLesson = await db
+      .selectFrom('lessons')
+      .select('id')
+      .where('project_id', '=', id)
+      .executeTakeFirst()
+    if (inLesson) return null
+  }
+  return project
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { seedProjectsHub } from '~/db/seed/projects-hub'
-import { makeUser } from '~/tests/factories'
+import { makeCourse, makeUser } from '~/tests/factories'
 import {
   routeArgs as call,
   getRequest as get,
@@ -151,6 +151,26 @@ describe('/{lang}/project/:id and /submit', () => {
       .executeTakeFirstOrThrow()
     return id
   }
+
+  it('keeps a course lesson’s project behind its course: not listed, not viewable alone, but by editors', async () => {
+    const course = await makeCourse({ is_free: 0 }, [{ type: 'project' }])
+    const lesson = await db
+      .selectFrom('lessons')
+      .select('project_id')
+      .where('course_id', '=', course.id)
+      .executeTakeFirstOrThrow()
+    const id = lesson.project_id!
+    const student = await makeUser('free')
+    expect(
+      (await thrown(viewLoader(call(get(`/br/project/${id}`, student), { id: String(id) })))).status,
+    ).toBe(404)
+    const hub = (await loaded(hubLoader(call(get('/br/projects?tab=ideas', student))))) as unknown as {
+      projects: { id: number }[]
+    }
+    expect(hub.projects.map((p) => p.id)).not.toContain(id)
+    const author = await makeUser('author')
+    expect((await loaded(viewLoader(call(get(`/br/project/${id}`, author), { id: String(id) })))).id).toBe(id)
+  })
 
   it('hides a private project from anyone but its editors', async () => {
     const id = await project({ visibility: 'private' })

@@ -39,6 +39,8 @@ describe('backups', () => {
     const copy = path.join(dir, 'copies', manifest.file)
     expect(JSON.parse(fs.readFileSync(`${copy}.json`, 'utf8')).tables).toEqual(manifest.tables)
     expect(fs.readdirSync(path.join(dir, 'copies')).sort()).toEqual([manifest.file, `${manifest.file}.json`])
+    expect(fs.statSync(copy).mode & 0o777).toBe(0o600)
+    expect(fs.statSync(path.join(dir, 'copies')).mode & 0o777).toBe(0o700)
 
     const restored = path.join(dir, 'restored.db')
     const tables = restoreDatabase(copy, restored)

@@ -67,7 +67,8 @@ export async function backupDatabase(
   dir: string,
   { now = new Date(), keep = 7 }: { now?: Date; keep?: number } = {},
 ): Promise<BackupManifest> {
-  fs.mkdirSync(dir, { recursive: true })
+  // Copies hold password hashes and sessions: readable by the server's user only.
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
   const file = path.join(dir, `trilha-${stamp(now)}.db`)
   const partial = `${file}.partial`
   const db = new SQLite(source, { readonly: true, fileMustExist: true })
@@ -85,6 +86,7 @@ export async function backupDatabase(
     fs.rmSync(partial, { force: true })
     throw new Error(`backup failed its check: ${inspected.problem}`)
   }
+  fs.chmodSync(partial, 0o600)
   fs.renameSync(partial, file)
   const manifest: BackupManifest = {
     file: path.basename(file),
@@ -92,7 +94,7 @@ export async function backupDatabase(
     bytes: fs.statSync(file).size,
     tables: inspected.tables,
   }
-  fs.writeFileSync(`${file}.json`, `${JSON.stringify(manifest, null, 2)}\n`)
+  fs.writeFileSync(`${file}.json`, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 })
   for (const old of listBackups(dir).slice(keep)) {
     fs.rmSync(path.join(dir, old), { force: true })
     fs.rmSync(path.join(dir, `${old}.json`), { force: true })

@@ -52,6 +52,13 @@ export async function renewCardSubscriptions(now: Date): Promise<number> {
       .executeTakeFirstOrThrow()
     // Asked already (a PaymentIntent exists, or the payment moved on): nothing twice.
     if (payment.status !== 'pending' || payment.provider_payment_intent_id) continue
+    // Cancelled since the list was read (cancel.server.ts sets the flag first, then expires this row).
+    const still = await db
+      .selectFrom('subscriptions')
+      .select('cancel_at_period_end')
+      .where('id', '=', sub.id)
+      .executeTakeFirst()
+    if (still?.cancel_at_period_end) continue
     asked++
     let intentId: string | null = null
     try {

@@ -49,6 +49,10 @@ export interface SubscriptionSummary {
    * renewal the bank declined (past due, in its grace days). It starts when this one ends.
    */
   renewable: boolean
+  /** The next period, already paid (a card renewed a day early, a PIX paid in the last days): it starts later. */
+  nextPeriod: { start: string; end: string; paymentId: number | null } | null
+  /** A renewal charge was asked of the provider and its answer has not arrived yet. */
+  renewalInProgress: boolean
 }
 
 /** The user's subscription that gives PRO now (the newest), for the pages and the profile card. */
@@ -67,6 +71,31 @@ export async function currentSubscription(userId: number, now: Date): Promise<Su
     .where('subscription_id', '=', sub.id)
     .where('status', '=', 'paid')
     .executeTakeFirst()
+  // What follows this period: a paid next one (no third may stack on it), or a renewal charge still on its way.
+  const [next, renewal] = await Promise.all([
+    db
+      .selectFrom('subscriptions')
+      .leftJoin('payments', (join) =>
+        join.onRef('payments.subscription_id', '=', 'subscriptions.id').on('payments.status', '=', 'paid'),
+      )
+      .select([
+        'subscriptions.current_period_start as start',
+        'subscriptions.current_period_end as end',
+        'payments.id as paymentId',
+      ])
+      .where('subscriptions.user_id', '=', userId)
+      .where('subscriptions.status', '=', 'active')
+      .where('subscriptions.current_period_start', '>=', sub.current_period_end)
+      .orderBy('subscriptions.current_period_start')
+      .executeTakeFirst(),
+    db
+      .selectFrom('payments')
+      .select('id')
+      .where('renews_subscription_id', '=', sub.id)
+      .where('status', '=', 'pending')
+      .where('provider_payment_intent_id', 'is not', null)
+      .executeTakeFirst(),
+  ])
   return {
     id: sub.id,
     plan: sub.plan,
@@ -78,11 +107,14 @@ export async function currentSubscription(userId: number, now: Date): Promise<Su
     withdrawablePaymentId: payment?.paid_at && withdrawalOpen(payment.paid_at, now) ? payment.id : null,
     renewsByCard: sub.provider_payment_method_id !== null,
     renewable:
-      sub.status === 'past_due' ||
-      (sub.status === 'active' &&
-        sub.cancel_at_period_end === 0 &&
-        sub.provider_payment_method_id === null &&
-        new Date(sub.current_period_end).getTime() - now.getTime() <= REMINDER_DAYS * 24 * 60 * 60 * 1000),
+      !next &&
+      (sub.status === 'past_due' ||
+        (sub.status === 'active' &&
+          sub.cancel_at_period_end === 0 &&
+          sub.provider_payment_method_id === null &&
+          new Date(sub.current_period_end).getTime() - now.getTime() <= REMINDER_DAYS * 24 * 60 * 60 * 1000)),
+    nextPeriod: next ? { start: next.start, end: next.end, paymentId: next.paymentId } : null,
+    renewalInProgress: !!renewal,
   }
 }
 

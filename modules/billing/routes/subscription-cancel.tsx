@@ -1,11 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { now } from '~/app/kernel/clock.server'
 import { requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { type Prefix, formatDay } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { Notice } from '~/app/ui/forms'
 import { cancelSubscription, withdraw } from '../cancel.server'
 import { setBillingFlash } from '../pages.server'
 import { WITHDRAWAL_DAYS } from '../plans'
@@ -27,8 +28,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const open =
     kind === 'cancel' ? sub?.status === 'active' && !sub.cancelAtPeriodEnd : !!sub?.withdrawablePaymentId
   if (!sub || !open) throw redirect(`/${prefix}/subscription`)
+  const lng = requestLng(request)
+  const next = kind === 'cancel' ? sub.nextPeriod : null
   return data(
-    { prefix, kind, until: formatDay(sub.validUntil ?? sub.since, requestLng(request)) },
+    {
+      prefix,
+      kind,
+      until: formatDay(sub.validUntil ?? sub.since, lng),
+      next: next ? { from: formatDay(next.start, lng), until: formatDay(next.end, lng) } : null,
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
@@ -39,25 +47,33 @@ export async function action({ request }: ActionFunctionArgs) {
   if (kindOf(request) === 'cancel') {
     const done = await cancelSubscription(user.id, now())
     if (done === 'none') return redirect(back)
+    if (done === 'busy' || done === 'provider')
+      return data({ error: `cancel.${done}` }, { status: done === 'busy' ? 409 : 503 })
     return redirect(back, { headers: { 'Set-Cookie': await setBillingFlash(back, 'cancelled') } })
   }
   const done = await withdraw(user.id, now())
   if (done === 'withdrawn')
     return redirect(back, { headers: { 'Set-Cookie': await setBillingFlash(back, 'withdrawn') } })
-  return data({ error: done }, { status: done === 'closed' ? 409 : 503 })
+  return data({ error: `withdraw.${done}` }, { status: done === 'closed' ? 409 : 503 })
 }
 
 export default function ConfirmPage() {
-  const { prefix, kind, until } = useLoaderData() as {
+  const { prefix, kind, until, next } = useLoaderData() as {
     prefix: Prefix
     kind: 'cancel' | 'withdraw'
     until: string
+    next: { from: string; until: string } | null
   }
+  const failed = useActionData() as { error?: string } | undefined
   const { t } = useTranslation('subscription')
   return (
     <article className="page narrow billing">
       <h1>{t(`${kind}.title`)}</h1>
+      <Notice tone="error" focus>
+        {failed?.error ? t(failed.error) : null}
+      </Notice>
       <p>{kind === 'cancel' ? t('cancel.body', { until }) : t('withdraw.body', { days: WITHDRAWAL_DAYS })}</p>
+      {next ? <p>{t('cancel.refundNext', next)}</p> : null}
       <form method="post" className="billing-actions">
         <button type="submit" className="button button--danger">
           {t(`${kind}.confirm`)}

@@ -40,6 +40,14 @@ export function SubscriptionDetails({
           </>
         ) : null}
       </dl>
+      {sub.nextPeriod ? (
+        <p>
+          {t('active.nextPeriod', {
+            from: formatDay(sub.nextPeriod.start, lng),
+            until: formatDay(sub.nextPeriod.end, lng),
+          })}
+        </p>
+      ) : null}
       {sub.cancelAtPeriodEnd ? <p>{t('active.cancelledNote')}</p> : null}
       {sub.status === 'past_due' ? (
         <p>{t('active.pastDue')}</p>

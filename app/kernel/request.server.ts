@@ -16,6 +16,15 @@ export function clientIp(context: AppLoadContext | undefined): string {
   return context?.clientIp ?? 'unknown'
 }
 
+/**
+ * The client is this machine. The demo's conveniences that stand in for someone else (the local payment
+ * provider's "simulate payment", the e2e clock) answer only it, whatever address the server listens on.
+ */
+export function fromLoopback(context: AppLoadContext | undefined): boolean {
+  const ip = clientIp(context)
+  return ip === '::1' || /^(::ffff:)?127\./.test(ip)
+}
+
 export function requestPrefix(request: Request): Prefix {
   return prefixOf(new URL(request.url).pathname) ?? 'br'
 }

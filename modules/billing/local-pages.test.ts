@@ -17,10 +17,10 @@ beforeAll(async () => {
 afterAll(() => provider.close())
 
 const PAGES = 'http://test/api/billing/local-provider'
-const get = (splat: string) =>
+const get = (splat: string, clientIp = '127.0.0.1') =>
   loader({
     ...routeArgs(getRequest(`${PAGES}/${splat}`), { '*': splat }),
-    context: { cspNonce: 'n0nce' },
+    context: { cspNonce: 'n0nce', clientIp },
   } as never)
 
 describe('the local provider on our origin', () => {
@@ -40,6 +40,11 @@ describe('the local provider on our origin', () => {
     const html = await page.text()
     expect(html).toContain('Simulate payment')
     expect(html).toContain('<style nonce="n0nce">')
+    // On a demo served to a network, only this machine's browser may "pay" (IPv4-mapped and IPv6 loopback too).
+    expect((await get(`checkout/${session}`, '::ffff:127.0.0.1')).status).toBe(200)
+    expect((await get(`checkout/${session}`, '::1')).status).toBe(200)
+    for (const remote of ['192.168.0.7', '::ffff:10.0.0.2', '2001:db8::1', 'unknown'])
+      expect((await get(`checkout/${session}`, remote)).status).toBe(403)
     expect((await get('v1/customers')).status).toBe(404)
     expect((await get('checkout/../v1/customers')).status).toBe(404)
     configureProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: provider.url })

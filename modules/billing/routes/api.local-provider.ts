@@ -1,16 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { AppLoadContext } from '@remix-run/node'
 import { apiError } from '~/app/kernel/api.server'
+import { fromLoopback } from '~/app/kernel/request.server'
 import { providerConfig } from '../provider.server'
 
 // /api/billing/local-provider/{checkout|pix}/:id[/pay]: the local provider's payer pages (hosted checkout, the
 // PIX payer's "bank"), forwarded from the loopback server that runs them, so the browser stays on Trilha's
 // origin (no request to another origin, CSP's form-action 'self'). Only while the local provider runs
-// (STRIPE_LOCAL=1, no STRIPE_SECRET_KEY); a 404 otherwise. Its API (/v1/…) is never forwarded.
+// (STRIPE_LOCAL=1, no STRIPE_SECRET_KEY); a 404 otherwise. Its API (/v1/…) is never forwarded. Only to a browser on
+// this machine: on a demo served to a network, anyone could otherwise "pay" with the simulate button (a 403).
 const PAGE = /^(checkout|pix)\/[\w-]+(\/pay)?$/
 
-async function forward(request: Request, splat: string | undefined, nonce: string | undefined) {
+async function forward(request: Request, splat: string | undefined, context: AppLoadContext) {
   const config = providerConfig()
   if (!config?.pagesUrl || !config.apiUrl || !splat || !PAGE.test(splat)) return apiError(request, 404)
+  if (!fromLoopback(context)) return apiError(request, 403)
+  const nonce = context.cspNonce
   const post = request.method === 'POST'
   let answer: Response
   try {
@@ -29,9 +34,9 @@ async function forward(request: Request, splat: string | undefined, nonce: strin
 }
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
-  return forward(request, params['*'], (context as { cspNonce?: string }).cspNonce)
+  return forward(request, params['*'], context)
 }
 
 export function action({ request, params, context }: ActionFunctionArgs) {
-  return forward(request, params['*'], (context as { cspNonce?: string }).cspNonce)
+  return forward(request, params['*'], context)
 }

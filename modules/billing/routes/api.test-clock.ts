@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiError } from '~/app/kernel/api.server'
 import { moveTestClock, resetTestClock, testClockEnabled } from '~/app/kernel/clock.server'
-import { readBody } from '~/app/kernel/request.server'
+import { fromLoopback, readBody } from '~/app/kernel/request.server'
 
 // POST /api/test/clock {days}: moves the end-to-end server's clock forward (ADR 016); {reset: 1} puts it back
 // to the real time (specs do it when they end: the specs after them expect the real time). Only the e2e server
 // sets TRILHA_TEST_CLOCK=1; anywhere else this route is a 404.
-export async function action({ request }: ActionFunctionArgs) {
-  if (!testClockEnabled()) return apiError(request, 404)
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!testClockEnabled() || !fromLoopback(context)) return apiError(request, 404)
   const body = await readBody(request)
   if (body.reset === '1') {
     resetTestClock()

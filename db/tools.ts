@@ -45,11 +45,11 @@ async function main(argv: string[]) {
     const manifest = await backupDatabase(databasePath(), dir)
     console.log(`${manifest.file}: ${manifest.bytes} bytes, integrity ok, ${JSON.stringify(manifest.tables)}`)
   } else if (command === 'verify' && flags[0]) {
-    const result = inspectDatabase(flags[0])
+    const result = await inspectDatabase(flags[0])
     console.log(result.ok ? `ok ${JSON.stringify(result.tables)}` : `damaged: ${result.problem}`)
     if (!result.ok) process.exitCode = 1
   } else if (command === 'restore' && flags[0]) {
-    const tables = restoreDatabase(flags[0], databasePath())
+    const tables = await restoreDatabase(flags[0], databasePath())
     console.log(`restored ${databasePath()} from ${flags[0]}: ${JSON.stringify(tables)}`)
   } else {
     console.log(

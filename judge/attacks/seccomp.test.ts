@@ -19,6 +19,7 @@ int main(void) {
   if (!strcmp(what, "io_uring_setup")) { char p[120] = {0}; r = syscall(SYS_io_uring_setup, 8, p); }
   else if (!strcmp(what, "ptrace")) r = syscall(SYS_ptrace, 0 /* TRACEME */, 0, 0, 0);
   else if (!strcmp(what, "ptrace_runner")) r = syscall(SYS_ptrace, 16 /* ATTACH */, 1, 0, 0);
+  else if (!strcmp(what, "process_madvise")) r = syscall(SYS_process_madvise, 0, 0, 0, 21 /* MADV_PAGEOUT */, 0);
   else if (!strcmp(what, "process_vm_readv")) r = syscall(SYS_process_vm_readv, 1, 0, 0, 0, 0, 0);
   else if (!strcmp(what, "bpf")) r = syscall(SYS_bpf, 0, 0, 0);
   else if (!strcmp(what, "perf_event_open")) r = syscall(SYS_perf_event_open, 0, 0, -1, -1, 0);
@@ -63,6 +64,7 @@ const FORBIDDEN = [
   'ptrace',
   'ptrace_runner',
   'process_vm_readv',
+  'process_madvise',
   'bpf',
   'perf_event_open',
   'userfaultfd',

@@ -5,13 +5,13 @@ import { now } from '~/app/kernel/clock.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { formatMoment } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { Tabs } from '~/app/ui/Tabs'
 import { isTeacher, mayOpenClassPage } from '../access'
 import { renewCalendarToken, revokeCalendarToken } from '../calendar.server'
 import { classStudents, removeStudent } from '../classes.server'
 import { idOf, requireClassPage } from '../guard.server'
 import { listsOfClass } from '../lists.server'
 import { ClassHeader } from '../ui/ClassHeader'
-import { Tabs } from '../ui/Tabs'
 
 // One class (docs/product.md#org): tabs list (the lists open now and past), next content (lists to come),
 // students (teachers: the join code, who joined, remove), calendar (the class's link and its ICS feed).
@@ -81,16 +81,16 @@ export default function ClassPage() {
   const { t } = useTranslation('org')
   const base = `/${prefix}/programming-class/${cls.id}`
   const tabs = TABS.filter((name) => name !== 'students' || teacher).map((name) => ({
+    key: name as string,
     href: `${base}?tab=${name}`,
-    text: t(`class.tabs.${name}`),
-    current: tab === name,
+    label: t(`class.tabs.${name}`),
   }))
-  tabs.push({ href: `${base}/discussion`, text: t('class.tabs.discussion'), current: false })
+  tabs.push({ key: 'discussion', href: `${base}/discussion`, label: t('class.tabs.discussion') })
   const shown = lists.filter((l) => (tab === 'next' ? !l.started : l.started || teacher))
   return (
     <article className="page org">
       <ClassHeader prefix={prefix} cls={cls} teacher={teacher} />
-      <Tabs label={cls.title} tabs={tabs} />
+      <Tabs className="org-tabs" label={cls.title} current={tab} tabs={tabs} />
       {tab === 'list' || tab === 'next' ? (
         <section aria-label={t(`class.tabs.${tab}`)}>
           {teacher && tab === 'list' ? (

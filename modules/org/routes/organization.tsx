@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { now } from '~/app/kernel/clock.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestPrefix } from '~/app/kernel/request.server'
+import { Tabs } from '~/app/ui/Tabs'
 import { ORG_ROLES, type OrgRole } from '~/db/schema-org'
 import { idOf, requireOrgPage } from '../guard.server'
 import {
@@ -13,7 +14,6 @@ import {
   removeMember,
   renewInvite,
 } from '../members.server'
-import { Tabs } from '../ui/Tabs'
 
 // The organization area (docs/product.md#org), for its managers: general (invitations by link or code),
 // students, professors, managers (remove), classes, progress and reports (per class), institution, subscriptions.
@@ -84,12 +84,10 @@ export default function Organization() {
     <article className="page org">
       <h1>{org.name}</h1>
       <Tabs
+        className="org-tabs"
         label={org.name}
-        tabs={TABS.map((name) => ({
-          href: `${base}?tab=${name}`,
-          text: t(`org.tabs.${name}`),
-          current: tab === name,
-        }))}
+        current={tab}
+        tabs={TABS.map((name) => ({ key: name, href: `${base}?tab=${name}`, label: t(`org.tabs.${name}`) }))}
       />
       {tab === 'general' ? (
         <section aria-label={t('org.tabs.general')}>

@@ -13,6 +13,7 @@ import {
   organizationPeople,
   removeMember,
   renewInvite,
+  roleCounts,
 } from '../members.server'
 
 // The organization area (docs/product.md#org), for its managers: general (invitations by link or code),
@@ -50,11 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     invites: tab === 'general' ? await activeInvites(org.id) : [],
     people: role ? await organizationPeople(org.id, role) : [],
     classes: tab === 'classes' || tab === 'progress' ? await organizationClasses(org.id) : [],
-    counts: Object.fromEntries(
-      await Promise.all(
-        ORG_ROLES.map(async (r) => [r, (await organizationPeople(org.id, r)).length] as const),
-      ),
-    ) as Record<OrgRole, number>,
+    counts: await roleCounts(org.id),
     meta: { title: org.name },
   }
 }

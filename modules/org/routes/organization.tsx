@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { now } from '~/app/kernel/clock.server'
+import { env } from '~/app/kernel/env.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { Tabs } from '~/app/ui/Tabs'
@@ -45,7 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const role = ROLE_OF_TAB[tab]
   return {
     prefix: requestPrefix(request),
-    origin: new URL(request.url).origin,
+    // Invitation links go to other people: the configured public origin, never the request's Host header.
+    origin: env().publicUrl,
     tab,
     org,
     invites: tab === 'general' ? await activeInvites(org.id) : [],

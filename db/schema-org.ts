@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 
-// Types of migration 0015-org (issue 20, modules/org). `Database` in schema.ts lists them.
+// Types of migrations 0015-org and 0022-org-safety (issue 20, modules/org). `Database` in schema.ts lists them.
 type CreatedAt = ColumnType<string, string | undefined, never>
 type Defaulted<T> = ColumnType<T, T | undefined, T>
 
@@ -32,7 +32,8 @@ export interface OrgClassesTable {
   invite_only: Defaulted<number>
   hidden: Defaulted<number>
   join_code: string
-  ics_token: string | null
+  /** 0022: the SHA-256 of the calendar feed's token (the token itself is shown once, never stored). */
+  ics_token_hash: string | null
   weekly_form_id: string | null
   weekly_message: string | null
   created_at: CreatedAt
@@ -92,6 +93,18 @@ export interface OrgClassPostsTable {
   created_at: CreatedAt
 }
 
+/** 0022: links mailed to prove an address before joining an invite-only class (only hashes stored). */
+export interface OrgEmailConfirmationsTable {
+  id: Generated<number>
+  user_id: number
+  email: string
+  class_id: number | null
+  token_hash: string
+  expires_at: string
+  confirmed_at: string | null
+  created_at: CreatedAt
+}
+
 export interface OrgTables {
   organization_invites: OrganizationInvitesTable
   org_classes: OrgClassesTable
@@ -101,4 +114,5 @@ export interface OrgTables {
   org_list_items: OrgListItemsTable
   org_weekly_answers: OrgWeeklyAnswersTable
   org_class_posts: OrgClassPostsTable
+  org_email_confirmations: OrgEmailConfirmationsTable
 }

@@ -15,6 +15,3 @@ export function normalizeCode(value: unknown): string {
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, 16)
 }
-
-/** A calendar feed's secret (in a URL, never typed). */
-export const newToken = () => randomBytes(24).toString('base64url')

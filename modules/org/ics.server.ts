@@ -1,35 +1,12 @@
+import ical from 'ical-generator'
+import { env } from '~/app/kernel/env.server'
+import { hashSecretToken, looksLikeSecretToken } from '~/app/kernel/secret-token.server'
 import { db } from '~/db/client.server'
 
-// A class's calendar as iCalendar (RFC 5545): one event per exercise list, from its start to its deadline.
-// UIDs are stable (the list's id), so a calendar that subscribed updates the event instead of adding one;
-// times are UTC ("Z"). Text is escaped and lines folded at 75 octets as the RFC asks.
-
-const icsText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
-
-/** 20261201T030000Z */
-const stamp = (iso: string) =>
-  new Date(iso)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-
-function fold(line: string) {
-  const bytes = Buffer.from(line, 'utf8')
-  if (bytes.length <= 75) return line
-  const parts: string[] = []
-  let current = ''
-  for (const ch of line) {
-    const limit = parts.length === 0 ? 75 : 74
-    if (Buffer.byteLength(current + ch, 'utf8') > limit) {
-      parts.push(current)
-      current = ''
-    }
-    current += ch
-  }
-  parts.push(current)
-  return parts.join('\r\n ')
-}
+// A class's calendar as iCalendar (RFC 5545, written by ical-generator as live's feed is): one event per
+// exercise list, from its start to its deadline. UIDs are stable (the list's id at the configured public host,
+// never the request's Host), so a calendar that subscribed updates the event instead of adding one; times are
+// UTC; DTSTAMP is the list's creation, so the same lists give the same text.
 
 export interface CalendarClass {
   id: number
@@ -44,36 +21,28 @@ export interface CalendarClass {
   }[]
 }
 
-export function classCalendar(cls: CalendarClass, host: string) {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Trilha//Turmas//PT',
-    'CALSCALE:GREGORIAN',
-    `X-WR-CALNAME:${icsText(cls.title)}`,
-  ]
+export function classCalendar(cls: CalendarClass) {
+  const host = new URL(env().publicUrl).hostname
+  const calendar = ical({ name: cls.title, prodId: { company: 'Trilha', product: 'turmas', language: 'PT' } })
   for (const list of cls.lists)
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:org-list-${list.id}@${host}`,
-      `DTSTAMP:${stamp(list.created_at)}`,
-      `DTSTART:${stamp(list.starts_at)}`,
-      `DTEND:${stamp(list.ends_at)}`,
-      `SUMMARY:${icsText(`${cls.title}: ${list.title}`)}`,
-      ...(list.description ? [`DESCRIPTION:${icsText(list.description)}`] : []),
-      'END:VEVENT',
-    )
-  lines.push('END:VCALENDAR')
-  return `${lines.map(fold).join('\r\n')}\r\n`
+    calendar.createEvent({
+      id: `org-list-${list.id}@${host}`,
+      stamp: new Date(list.created_at),
+      start: new Date(list.starts_at),
+      end: new Date(list.ends_at),
+      summary: `${cls.title}: ${list.title}`,
+      description: list.description || null,
+    })
+  return calendar.toString()
 }
 
-/** The class behind a calendar token, with its lists; null for an unknown or revoked token. */
+/** The class behind a calendar token, with its lists; null for an unknown, revoked or malformed token. */
 export async function calendarByToken(token: string) {
-  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null
+  if (!looksLikeSecretToken(token)) return null
   const cls = await db
     .selectFrom('org_classes')
     .select(['id', 'title'])
-    .where('ics_token', '=', token)
+    .where('ics_token_hash', '=', hashSecretToken(token))
     .executeTakeFirst()
   if (!cls) return null
   const lists = await db

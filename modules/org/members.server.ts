@@ -67,6 +67,19 @@ export async function organizationPeople(institutionId: number, role?: OrgRole):
   return query.orderBy('u.name').execute()
 }
 
+/** How many people hold each role (one COUNT query, not the members loaded to count them). */
+export async function roleCounts(institutionId: number): Promise<Record<OrgRole, number>> {
+  const rows = await db
+    .selectFrom('organization_members')
+    .select(['role', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('institution_id', '=', institutionId)
+    .groupBy('role')
+    .execute()
+  const counts: Record<OrgRole, number> = { manager: 0, professor: 0, student: 0 }
+  for (const r of rows) counts[r.role] = Number(r.n)
+  return counts
+}
+
 /** The live invitation of each role (a new one revokes the old: a leaked code stops working). */
 export async function activeInvites(institutionId: number) {
   return db

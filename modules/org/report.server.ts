@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs'
+import { csvLines } from '~/app/kernel/csv'
 import { type Lng, formatInZone } from '~/app/kernel/locale'
 import type { ClassGrid } from './progress.server'
 
@@ -62,24 +63,11 @@ export function saoPauloTime(iso: string) {
   return m ? `${m[3]}-${m[2]}-${m[1]} ${m[4]}:${m[5]}` : parts
 }
 
-/** A text cell a spreadsheet would run as a formula gets a leading apostrophe. */
-export function escapeFormula(text: string) {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-}
-
 export function toCsv(table: { header: (string | number)[]; rows: (string | number)[][] }, lng: Lng) {
-  const sep = lng === 'pt-BR' ? ';' : ','
-  const cell = (value: string | number) => {
-    const text =
-      typeof value === 'number'
-        ? lng === 'pt-BR'
-          ? String(value).replace('.', ',')
-          : String(value)
-        : escapeFormula(value)
-    return text.includes(sep) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-  }
-  const lines = [table.header, ...table.rows].map((row) => row.map(cell).join(sep))
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+  const text = (value: string | number) =>
+    typeof value === 'number' && lng === 'pt-BR' ? String(value).replace('.', ',') : String(value)
+  const rows = [table.header, ...table.rows].map((row) => row.map(text))
+  return `\uFEFF${csvLines(rows, lng === 'pt-BR' ? ';' : ',')}`
 }
 
 export async function toXlsx(

@@ -1,4 +1,5 @@
 import { now as clock } from '~/app/kernel/clock.server'
+import { csvLines } from '~/app/kernel/csv'
 import { db } from '~/db/client.server'
 import { monthToClose } from './month.server'
 import { MINIMUM_PAYOUT_CENTS } from './rules'
@@ -93,12 +94,6 @@ export async function payoutBatch(month: string) {
     .execute()
 }
 
-/** A spreadsheet reads "=…" as a formula: a cell starting with one of these is prefixed with a quote. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
-
 /** The batch for the bank: one line per unpaid payout, amounts in reais with a dot. */
 export async function payoutBatchCsv(month: string): Promise<string> {
   const rows = (await payoutBatch(month)).filter((r) => !r.paidAt)
@@ -106,7 +101,7 @@ export async function payoutBatchCsv(month: string): Promise<string> {
     ['payout_id', 'owner_name', 'pix_key_type', 'pix_key', 'amount_brl'],
     ...rows.map((r) => [String(r.id), r.ownerName, r.pixKeyType, r.pixKey, (r.amountCents / 100).toFixed(2)]),
   ]
-  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`
+  return csvLines(lines)
 }
 
 export type MarkPaidResult = { ok: true } | { ok: false; reason: 'not_found' | 'already_paid' | 'e2e_used' }

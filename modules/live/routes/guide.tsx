@@ -9,6 +9,7 @@ import { type Lng, type Prefix, formatMoment } from '~/app/kernel/locale'
 import { loginHref } from '~/app/kernel/login'
 import { displayName } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { Tabs } from '~/app/ui/Tabs'
 import { TextAreaField } from '~/app/ui/forms'
 import { type CalendarEvent, viewOf } from '../events/calendar.server'
 import { eventsOfGuide } from '../events/events.server'
@@ -24,7 +25,6 @@ import {
 } from '../guides/guides.server'
 import { POST_MAX } from '../guides/rules'
 import { EventList } from '../ui/Calendar'
-import { Tabs } from '../ui/Tabs'
 
 // One training guide: its live classes (calendar tab), its lessons and exercises in order (list tab) and its
 // discussion; join and leave. Staff of a beginner guide grant scholarships on billing's grants page.
@@ -151,6 +151,7 @@ export default function Guide() {
         </p>
       ) : null}
       <Tabs
+        className="live-tabs"
         label={t('guides.guideTabs')}
         current={tab}
         tabs={TABS.map((k) => ({ key: k, label: t(`guides.guideTab.${k}`), href: `?tab=${k}` }))}

@@ -5,9 +5,9 @@ import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import type { Prefix } from '~/app/kernel/locale'
 import { requestPrefix } from '~/app/kernel/request.server'
+import { Tabs } from '~/app/ui/Tabs'
 import { type GuideSummary, listGuides } from '../guides/guides.server'
 import { GUIDE_TABS, type GuideTab } from '../guides/rules'
-import { Tabs } from '../ui/Tabs'
 
 // Training guides (docs/product.md#live-classes): tabs available, archived and participating (links, no script).
 
@@ -40,6 +40,7 @@ export default function Guides() {
       <h1>{t('guides.title')}</h1>
       <p>{t('guides.intro')}</p>
       <Tabs
+        className="live-tabs"
         label={t('guides.tabsLabel')}
         current={tab}
         tabs={GUIDE_TABS.map((k) => ({ key: k, label: t(`guides.tabs.${k}`), href: `?tab=${k}` }))}

@@ -8,7 +8,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = String(params.file ?? '').replace(/\.ics$/, '')
   const cls = await calendarByToken(token)
   if (!cls) return apiError(request, 404)
-  return new Response(classCalendar(cls, new URL(request.url).hostname), {
+  return new Response(classCalendar(cls), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Cache-Control': 'private, max-age=300',

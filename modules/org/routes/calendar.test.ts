@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { exerciseRow, makeUser } from '~/tests/factories'
-import { getRequest, post, routeArgs } from '~/tests/setup/helpers'
+import { getRequest, loaded, post, routeArgs, setCookies, withCookies } from '~/tests/setup/helpers'
 import { makeOrg, orgUser, replied, response } from '../test-helpers'
 import * as calendar from './api.calendar'
 import * as classPage from './class'
@@ -40,29 +41,44 @@ const feed = (token: string) =>
 describe('class calendar feed', () => {
   it('serves the lists as events (stable UIDs, UTC) behind a token that can be changed and turned off', async () => {
     const { id, prof } = await classWithList('Turma ICS, noite')
-    const token = async () =>
+    const stored = async () =>
       (
         await db
           .selectFrom('org_classes')
-          .select('ics_token')
+          .select('ics_token_hash')
           .where('id', '=', Number(id))
           .executeTakeFirstOrThrow()
-      ).ics_token
-    expect(await token()).toBeNull()
-    const renew = () =>
-      response(
+      ).ics_token_hash
+    expect(await stored()).toBeNull()
+    // The new address is shown once, to the teacher, on the configured public origin (the request's host is
+    // "test"); the database keeps only its SHA-256.
+    const renew = async () => {
+      const made = await response(
         classPage.action(
           routeArgs(post(`/br/programming-class/${id}`, { intent: 'renew-calendar' }, prof), { id }),
         ),
       )
-    await renew()
-    const first = (await token())!
+      const url = `/br/programming-class/${id}?tab=calendar`
+      const page = await loaded(
+        classPage.loader(routeArgs(withCookies(getRequest(url, prof), setCookies(made)), { id })),
+      )
+      const again = await loaded(classPage.loader(routeArgs(getRequest(url, prof), { id })))
+      expect(again.cls.feedUrl).toBeNull()
+      expect(again.cls.hasFeed).toBe(true)
+      const m = /^https:\/\/trilha\.test\/api\/org\/calendar\/([A-Za-z0-9_-]{32})\.ics$/.exec(
+        page.cls.feedUrl ?? '',
+      )
+      expect(m).not.toBeNull()
+      expect(await stored()).toBe(createHash('sha256').update(m![1]).digest('hex'))
+      return m![1]
+    }
+    const first = await renew()
     const res = await feed(first)
     expect(res.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8')
     const text = await res.text()
     const cal = new ICAL.Component(ICAL.parse(text))
-    // An X- property is unknown to the parser (kept raw): its text is escaped like any TEXT.
-    expect(text).toContain('X-WR-CALNAME:Turma ICS\\, noite\r\n')
+    // The calendar's name as calendar apps read it (ical-generator writes it as typed).
+    expect(text).toContain('X-WR-CALNAME:Turma ICS, noite\r\n')
     const [event] = cal.getAllSubcomponents('vevent')
     const listId = (
       await db
@@ -71,7 +87,7 @@ describe('class calendar feed', () => {
         .where('class_id', '=', Number(id))
         .executeTakeFirstOrThrow()
     ).id
-    expect(event.getFirstPropertyValue('uid')).toBe(`org-list-${listId}@test`)
+    expect(event.getFirstPropertyValue('uid')).toBe(`org-list-${listId}@trilha.test`)
     expect(event.getFirstPropertyValue('summary')).toBe('Turma ICS, noite: Lista; com, vírgulas')
     expect(event.getFirstPropertyValue('description')).toBe('Linha 1\nLinha 2')
     // Midnight in São Paulo is 03:00 UTC, written in UTC.
@@ -81,9 +97,8 @@ describe('class calendar feed', () => {
     expect(text).toContain('DTEND:20261201T030000Z')
     // The same feed again: the same UID. A new token revokes the old one; turning it off revokes both.
     expect(await (await feed(first)).text()).toBe(text)
-    await renew()
+    const second = await renew()
     expect((await feed(first)).status).toBe(404)
-    const second = (await token())!
     expect((await feed(second)).status).toBe(200)
     await response(
       classPage.action(

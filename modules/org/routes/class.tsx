@@ -1,17 +1,18 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { now } from '~/app/kernel/clock.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { formatMoment } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { Tabs } from '~/app/ui/Tabs'
 import { isTeacher, mayOpenClassPage } from '../access'
-import { renewCalendarToken, revokeCalendarToken } from '../calendar.server'
+import { calendarFeedUrl, renewCalendarToken, revokeCalendarToken } from '../calendar.server'
 import { classStudents, removeStudent } from '../classes.server'
+import { orgFlash } from '../flash.server'
 import { idOf, requireClassPage } from '../guard.server'
 import { listsOfClass } from '../lists.server'
 import { ClassHeader } from '../ui/ClassHeader'
-import { Tabs } from '../ui/Tabs'
 
 // One class (docs/product.md#org): tabs list (the lists open now and past), next content (lists to come),
 // students (teachers: the join code, who joined, remove), calendar (the class's link and its ICS feed).
@@ -38,7 +39,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     endsAt: formatMoment(l.ends_at, lng),
   }))
   const students = tab === 'students' ? await classStudents(cls.id) : []
-  return {
+  const { flash, headers } = await orgFlash.take(request)
+  const page = {
     prefix: requestPrefix(request),
     tab,
     teacher,
@@ -53,13 +55,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       inviteOnly: cls.invite_only === 1,
       archived: cls.archived === 1,
       hidden: cls.hidden === 1,
-      icsToken: mayOpenClassPage('calendar.token', relation) ? cls.ics_token : null,
+      hasFeed: mayOpenClassPage('calendar.token', relation) && cls.ics_token_hash !== null,
+      // A new feed's address, shown once to the teacher who made it (only its hash is stored).
+      feedUrl: teacher && flash?.kind === 'calendar' ? calendarFeedUrl(flash.token) : null,
     },
     lists,
     students: students.map((s) => ({ id: s.id, name: s.name, email: s.email })),
     meta: { title: cls.title, description: cls.caption || cls.title },
   }
+  return data(page, { headers })
 }
+
+type ClassPageData = Awaited<ReturnType<typeof loader>>['data']
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData()
@@ -71,26 +78,32 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(`/${prefix}/programming-class/${cls.id}?tab=students`)
   }
   const { cls } = await requireClassPage(request, params.id, 'class.edit')
-  if (intent === 'renew-calendar') await renewCalendarToken(cls.id)
-  else if (intent === 'revoke-calendar') await revokeCalendarToken(cls.id)
-  return redirect(`/${prefix}/programming-class/${cls.id}?tab=calendar`)
+  const here = `/${prefix}/programming-class/${cls.id}`
+  if (intent === 'renew-calendar') {
+    const token = await renewCalendarToken(cls.id)
+    return redirect(`${here}?tab=calendar`, {
+      headers: { 'Set-Cookie': await orgFlash.set(here, { kind: 'calendar', token }) },
+    })
+  }
+  if (intent === 'revoke-calendar') await revokeCalendarToken(cls.id)
+  return redirect(`${here}?tab=calendar`)
 }
 
 export default function ClassPage() {
-  const { prefix, tab, teacher, cls, lists, students } = useLoaderData<typeof loader>()
+  const { prefix, tab, teacher, cls, lists, students } = useLoaderData() as ClassPageData
   const { t } = useTranslation('org')
   const base = `/${prefix}/programming-class/${cls.id}`
   const tabs = TABS.filter((name) => name !== 'students' || teacher).map((name) => ({
+    key: name as string,
     href: `${base}?tab=${name}`,
-    text: t(`class.tabs.${name}`),
-    current: tab === name,
+    label: t(`class.tabs.${name}`),
   }))
-  tabs.push({ href: `${base}/discussion`, text: t('class.tabs.discussion'), current: false })
+  tabs.push({ key: 'discussion', href: `${base}/discussion`, label: t('class.tabs.discussion') })
   const shown = lists.filter((l) => (tab === 'next' ? !l.started : l.started || teacher))
   return (
     <article className="page org">
       <ClassHeader prefix={prefix} cls={cls} teacher={teacher} />
-      <Tabs label={cls.title} tabs={tabs} />
+      <Tabs className="org-tabs" label={cls.title} current={tab} tabs={tabs} />
       {tab === 'list' || tab === 'next' ? (
         <section aria-label={t(`class.tabs.${tab}`)}>
           {teacher && tab === 'list' ? (
@@ -144,20 +157,21 @@ export default function ClassPage() {
               </a>
             </p>
           ) : null}
-          {cls.icsToken ? (
+          {cls.feedUrl ? (
             <p>
-              {t('class.icsFeed')} <code>{`/api/org/calendar/${cls.icsToken}.ics`}</code>{' '}
-              <a href={`/api/org/calendar/${cls.icsToken}.ics`}>{t('class.icsDownload')}</a>
+              {t('class.icsFeed')} <code>{cls.feedUrl}</code>{' '}
+              <a href={cls.feedUrl}>{t('class.icsDownload')}</a>
             </p>
-          ) : (
-            <p>{t('class.icsNone')}</p>
-          )}
+          ) : null}
+          {cls.feedUrl ? <p className="muted">{t('class.icsOnce')}</p> : null}
+          {!cls.feedUrl && cls.hasFeed ? <p>{t(teacher ? 'class.icsOn' : 'class.icsAsk')}</p> : null}
+          {cls.hasFeed ? null : <p>{t('class.icsNone')}</p>}
           {teacher ? (
             <form method="post" className="inline-form">
               <button type="submit" name="intent" value="renew-calendar" className="button">
-                {cls.icsToken ? t('class.icsRenew') : t('class.icsCreate')}
+                {cls.hasFeed ? t('class.icsRenew') : t('class.icsCreate')}
               </button>
-              {cls.icsToken ? (
+              {cls.hasFeed ? (
                 <button type="submit" name="intent" value="revoke-calendar" className="button button--ghost">
                   {t('class.icsRevoke')}
                 </button>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { addSubmission, exerciseRow, makeUser } from '~/tests/factories'
-import { getRequest, post, routeArgs } from '~/tests/setup/helpers'
+import { getRequest, loaded, post, routeArgs } from '~/tests/setup/helpers'
 import { makeOrg, orgUser, replied, response } from '../test-helpers'
 import * as classPage from './class'
 import * as classForm from './class-form'
@@ -75,9 +75,9 @@ describe('classes', () => {
       ),
     )
     expect(location(joined)).toBe(`/br/programming-class/${id}`)
-    const view = (await classPage.loader(
-      routeArgs(getRequest(`/br/programming-class/${id}`, student), { id }),
-    )) as { cls: { joinCode: string | null } }
+    const view = await loaded(
+      classPage.loader(routeArgs(getRequest(`/br/programming-class/${id}`, student), { id })),
+    )
     expect(view.cls.joinCode).toBeNull()
 
     const closed = await newClass(prof, { inviteOnly: 'on', invites: 'convidada@example.com' })

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestPrefix } from '~/app/kernel/request.server'
+import { Tabs } from '~/app/ui/Tabs'
 import { Field, Notice } from '~/app/ui/forms'
 import { CLASS_TABS, type ClassTab } from '../access'
 import { type JoinRefusal, classesOf, joinClass } from '../classes.server'
 import { myOrganizations } from '../members.server'
-import { Tabs } from '../ui/Tabs'
 
 // The classes page (docs/product.md#org): the classes someone teaches, manages or studies in, by tab; joining
 // a class with its code; creating one (professors and managers); the organizations they manage.
@@ -50,11 +50,13 @@ export default function Classes() {
     <article className="page org">
       <h1>{t('classes.title')}</h1>
       <Tabs
+        className="org-tabs"
         label={t('classes.title')}
+        current={tab}
         tabs={CLASS_TABS.map((name) => ({
+          key: name,
           href: `${here}?tab=${name}`,
-          text: t(`classes.tabs.${name}`),
-          current: tab === name,
+          label: t(`classes.tabs.${name}`),
         }))}
       />
       {classes.length === 0 ? (

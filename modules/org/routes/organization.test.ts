@@ -19,8 +19,13 @@ describe('organization area', () => {
     )
     const page = (await organization.loader(routeArgs(getRequest(url, manager), { id }))) as {
       invites: { role: string; code: string }[]
+      origin: string
+      counts: Record<string, number>
     }
     const code = page.invites.find((i) => i.role === 'professor')!.code
+    // The link is built on the configured public origin, not on the request's host ("test").
+    expect(page.origin).toBe('https://trilha.test')
+    expect(page.counts).toEqual({ manager: 1, professor: 0, student: 0 })
     const teacher = await makeUser()
     // Opening the link writes nothing; the button does.
     await join.loader(routeArgs(getRequest(`/br/organization/join/${code}`, teacher), { code }))

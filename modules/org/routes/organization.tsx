@@ -2,8 +2,10 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { now } from '~/app/kernel/clock.server'
+import { env } from '~/app/kernel/env.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestPrefix } from '~/app/kernel/request.server'
+import { Tabs } from '~/app/ui/Tabs'
 import { ORG_ROLES, type OrgRole } from '~/db/schema-org'
 import { idOf, requireOrgPage } from '../guard.server'
 import {
@@ -12,8 +14,8 @@ import {
   organizationPeople,
   removeMember,
   renewInvite,
+  roleCounts,
 } from '../members.server'
-import { Tabs } from '../ui/Tabs'
 
 // The organization area (docs/product.md#org), for its managers: general (invitations by link or code),
 // students, professors, managers (remove), classes, progress and reports (per class), institution, subscriptions.
@@ -44,17 +46,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const role = ROLE_OF_TAB[tab]
   return {
     prefix: requestPrefix(request),
-    origin: new URL(request.url).origin,
+    // Invitation links go to other people: the configured public origin, never the request's Host header.
+    origin: env().publicUrl,
     tab,
     org,
     invites: tab === 'general' ? await activeInvites(org.id) : [],
     people: role ? await organizationPeople(org.id, role) : [],
     classes: tab === 'classes' || tab === 'progress' ? await organizationClasses(org.id) : [],
-    counts: Object.fromEntries(
-      await Promise.all(
-        ORG_ROLES.map(async (r) => [r, (await organizationPeople(org.id, r)).length] as const),
-      ),
-    ) as Record<OrgRole, number>,
+    counts: await roleCounts(org.id),
     meta: { title: org.name },
   }
 }
@@ -84,12 +83,10 @@ export default function Organization() {
     <article className="page org">
       <h1>{org.name}</h1>
       <Tabs
+        className="org-tabs"
         label={org.name}
-        tabs={TABS.map((name) => ({
-          href: `${base}?tab=${name}`,
-          text: t(`org.tabs.${name}`),
-          current: tab === name,
-        }))}
+        current={tab}
+        tabs={TABS.map((name) => ({ key: name, href: `${base}?tab=${name}`, label: t(`org.tabs.${name}`) }))}
       />
       {tab === 'general' ? (
         <section aria-label={t('org.tabs.general')}>

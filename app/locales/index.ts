@@ -1,5 +1,6 @@
 import enAccount from './en-GB/account.json'
 import enAssistant from './en-GB/assistant.json'
+import enAuthoring from './en-GB/authoring.json'
 import enBlog from './en-GB/blog.json'
 import enCommon from './en-GB/common.json'
 import enCompetitions from './en-GB/competitions.json'
@@ -27,6 +28,7 @@ import enSubscription from './en-GB/subscription.json'
 import enWorkshop from './en-GB/workshop.json'
 import ptAccount from './pt-BR/account.json'
 import ptAssistant from './pt-BR/assistant.json'
+import ptAuthoring from './pt-BR/authoring.json'
 import ptBlog from './pt-BR/blog.json'
 import ptCommon from './pt-BR/common.json'
 import ptCompetitions from './pt-BR/competitions.json'
@@ -83,6 +85,8 @@ export const resources = {
     org: ptOrg,
     live: ptLive,
     workshop: ptWorkshop,
+    // Issue 21: the math exercise pages and the content editors (modules/learning).
+    authoring: ptAuthoring,
   },
   'en-GB': {
     common: enCommon,
@@ -112,5 +116,6 @@ export const resources = {
     org: enOrg,
     live: enLive,
     workshop: enWorkshop,
+    authoring: enAuthoring,
   },
 } as const

@@ -61,6 +61,8 @@ export function navItems(loggedIn: boolean): NavItem[] {
       key: 'practice',
       children: [
         { key: 'exercises', to: '/exercises' },
+        // Issue 21: math exercises outside lessons (modules/learning).
+        { key: 'mathExercises', to: '/math-exercises' },
         { key: 'projects', to: '/projects', feature: 'projects' },
         { key: 'sources', to: '/sources' },
         { key: 'submissions', to: '/submissions', needsLogin: true },

@@ -14,6 +14,10 @@ export default {
     { id: 'project', path: 'project/:id', file: 'routes/project.tsx' },
     { id: 'project-edit', path: 'project/:id/edit', file: 'routes/project.edit.tsx' },
     { id: 'project-submit', path: 'project/:id/submit', file: 'routes/project.submit.tsx' },
+    // Issue 21: math exercises outside lessons.
+    { id: 'math-exercises', path: 'math-exercises', file: 'routes/math-exercises.tsx' },
+    { id: 'math-exercise', path: 'math-exercise/:id', file: 'routes/math-exercise.tsx' },
+    { id: 'math-exercise-edit', path: 'math-exercise/:id/edit', file: 'routes/math-exercise.edit.tsx' },
     { id: 'content-texts', path: 'content/texts', file: 'routes/content.texts.tsx' },
     { id: 'content-text', path: 'content/texts/:id', file: 'routes/content.text.tsx' },
     {

@@ -4,6 +4,7 @@ import type { Lng } from '~/app/kernel/locale'
 import { type SessionUser, can, displayName } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import type { ProjectKind } from '~/db/schema-learning'
+import { openOutsideLessons } from '../authored.server'
 import { jsonStrings, pick } from '../text'
 import { HUB_TABS, type HubTab } from './tabs'
 
@@ -15,21 +16,6 @@ const LISTED = 50
 
 export const hubTab = (value: string | null): HubTab =>
   (HUB_TABS as readonly string[]).includes(value ?? '') ? (value as HubTab) : 'step-by-step'
-
-/** Editors of a project (the manage card, the edit form): content creators, and its author. */
-export function canEditProject(user: SessionUser | null, project: { author_id: number | null }) {
-  return (
-    !!user && (can(user, 'create_content') || (project.author_id !== null && project.author_id === user.id))
-  )
-}
-
-/** Private projects: their editors only (to anyone else they do not exist). */
-export function canSeeProject(
-  user: SessionUser | null,
-  project: { visibility: string; author_id: number | null },
-) {
-  return project.visibility !== 'private' || canEditProject(user, project)
-}
 
 export async function hubProjects(tab: Exclude<HubTab, 'community'>, user: SessionUser | null, lng: Lng) {
   let query = db
@@ -87,15 +73,5 @@ export async function communityHandIns(lng: Lng) {
 /** A project row for its pages, or null when it does not exist for this person. */
 export async function visibleProject(user: SessionUser | null, id: number) {
   const project = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!project || !canSeeProject(user, project)) return null
-  // Not around its course: a lesson's project is shown on its own page only to those who edit content.
-  if (!can(user, 'create_content')) {
-    const inLesson = await db
-      .selectFrom('lessons')
-      .select('id')
-      .where('project_id', '=', id)
-      .executeTakeFirst()
-    if (inLesson) return null
-  }
-  return project
+  return (await openOutsideLessons(user, project, 'project_id')) ? (project ?? null) : null
 }

@@ -9,6 +9,7 @@ import { GeneralErrorBoundary } from '~/app/shell/ErrorPage'
 import { Notice } from '~/app/ui/forms'
 import { db } from '~/db/client.server'
 import type { FormErrors } from '~/modules/judge/index'
+import { canEditAuthored, rowIdParam } from '../authored.server'
 import { setFlash, takeFlash } from '../flash.server'
 import {
   type ProjectFormValues,
@@ -19,10 +20,8 @@ import {
   saveProject,
   withNewRequirement,
 } from '../hub/project-form.server'
-import { canEditProject } from '../hub/projects-hub.server'
 import { ProjectForm } from '../ui/ProjectForm'
 import { isFormRequest } from '../uploads.server'
-import { projectIdParam } from './project'
 
 // /{lang}/project/:id/edit (`new` creates) — the project form (issue 21). Content creators create; a project's
 // editors (content creators, its author) edit; anyone else 403, an unknown id 404.
@@ -33,12 +32,12 @@ async function editable(user: SessionUser, param: string | undefined) {
     if (!can(user, 'create_content')) throw new Response('Forbidden', { status: 403 })
     return { id: null, values: blankProjectValues(), name: '' }
   }
-  const id = projectIdParam(param)
+  const id = rowIdParam(param)
   const project = id
     ? await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst()
     : null
   if (!project) throw new Response('Not Found', { status: 404 })
-  if (!canEditProject(user, project)) throw new Response('Forbidden', { status: 403 })
+  if (!canEditAuthored(user, project)) throw new Response('Forbidden', { status: 403 })
   return { id, values: await projectValues(project), name: project.name_br }
 }
 

@@ -8,12 +8,12 @@ import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { GeneralErrorBoundary } from '~/app/shell/ErrorPage'
 import { FeatureLink } from '~/app/ui/FeatureLink'
 import { Notice } from '~/app/ui/forms'
+import { rowIdParam } from '../authored.server'
 import { takeFlash } from '../flash.server'
 import { visibleProject } from '../hub/projects-hub.server'
 import { type LessonActionData, handIn, readAnswerForm } from '../lesson-actions.server'
 import { projectView } from '../projects.server'
 import { ProjectLesson } from '../ui/ProjectLesson'
-import { projectIdParam } from './project'
 
 // /{lang}/project/:id/submit — handing a project in outside lessons (issue 21): the lesson's form and rules
 // (GitHub link or ZIP, 3 a day, "in queue" until the assistant grades it), plus "show it in the community tab".
@@ -22,7 +22,7 @@ export const handle: RouteHandle = { i18n: ['common', 'learning', 'workshop'] }
 
 async function target(request: Request, param: string | undefined) {
   const user = await requireLogin(request)
-  const id = projectIdParam(param)
+  const id = rowIdParam(param)
   const project = id ? await visibleProject(user, id) : null
   if (!project) throw new Response('Not Found', { status: 404 })
   return { user, id, allowed: project.is_free === 1 || mayHandInPro(user) }

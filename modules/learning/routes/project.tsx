@@ -5,7 +5,8 @@ import type { RouteHandle } from '~/app/kernel/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { sessionUser } from '~/app/kernel/session.server'
 import { GeneralErrorBoundary } from '~/app/shell/ErrorPage'
-import { canEditProject, visibleProject } from '../hub/projects-hub.server'
+import { canEditAuthored, rowIdParam } from '../authored.server'
+import { visibleProject } from '../hub/projects-hub.server'
 import { projectView } from '../projects.server'
 import { ProjectDetails } from '../ui/ProjectLesson'
 import { WorkshopManageCard } from '../ui/WorkshopManageCard'
@@ -14,12 +15,9 @@ import { WorkshopManageCard } from '../ui/WorkshopManageCard'
 // manage card for its editors. Private projects are 404 to anyone else.
 export const handle: RouteHandle = { i18n: ['common', 'learning', 'workshop'] }
 
-export const projectIdParam = (value: string | undefined) =>
-  /^\d{1,9}$/.test(value ?? '') ? Number(value) : 0
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await sessionUser(request)
-  const id = projectIdParam(params.id)
+  const id = rowIdParam(params.id)
   const project = id ? await visibleProject(user, id) : null
   if (!project) throw new Response('Not Found', { status: 404 })
   const prefix = requestPrefix(request)
@@ -29,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     id,
     content,
     isFree: project.is_free === 1,
-    canEdit: canEditProject(user, project),
+    canEdit: canEditAuthored(user, project),
     meta: { title: content.name },
   }
 }

@@ -7,6 +7,7 @@ import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import { httpGuard } from './app/kernel/http-guard.js'
+import { installRouteMatchCache } from './app/kernel/route-match-cache.js'
 import { securityHeaders } from './app/kernel/security-headers.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -17,6 +18,8 @@ if (!/^https?:\/\/[^/]/.test(process.env.PUBLIC_URL ?? '')) {
   console.error('PUBLIC_URL is not set: the origin of the links in e-mails, e.g. https://trilha.com.br')
   process.exit(1)
 }
+// Route matching is remembered per path instead of recompiling the route table at each call (ADR 020).
+installRouteMatchCache()
 const build = await import('./build/server/index.js')
 const tools = await import('./build/tools/db.js')
 
@@ -82,8 +85,16 @@ await Promise.all(jobs.map((job) => job.ready))
 const behindFly = !!process.env.FLY_APP_NAME
 const secure = process.env.COOKIE_SECURE === '1'
 
+// Fly's proxy is the only one trusted to say who the client is.
+const clientIpOf = (req) => (behindFly && req.get('fly-client-ip')) || req.socket.remoteAddress || 'unknown'
+
 const app = express()
 app.disable('x-powered-by')
+// Fly's liveness probe, before everything else: a database check needs no page machinery (ADR 020).
+app.get('/healthz', async (_req, res) => {
+  const { status, body } = await build.entry.module.health()
+  res.status(status).set('Cache-Control', 'no-store').json(body)
+})
 app.use(compression())
 app.use((req, res, next) => {
   res.locals.nonce = crypto.randomBytes(16).toString('base64')
@@ -136,8 +147,7 @@ app.all(
     build,
     mode: process.env.NODE_ENV ?? 'production',
     getLoadContext: (req, res) => ({
-      // Fly's proxy is the only one trusted to say who the client is.
-      clientIp: (behindFly && req.get('fly-client-ip')) || req.socket.remoteAddress || 'unknown',
+      clientIp: clientIpOf(req),
       cspNonce: res.locals.nonce,
     }),
   }),

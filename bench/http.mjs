@@ -1,7 +1,7 @@
 // Throughput of the production server (issue 24): requests per second, p50 and p99 at 32 connections for the
 // pages a class opens at once, beside a plain Node server sending 20 KB of HTML measured in the same run (the
 // machine is shared: only the ratios compare across runs). Figures only, never a threshold.
-// BENCH_SECONDS (default 10) per case; BENCH_CONNECTIONS (default 32); BENCH_CPU_PROF=<dir> starts the server
+// BENCH_SECONDS (default 10) per case; BENCH_CONNECTIONS (default 32); BENCH_ONLY=<part of a case name>; BENCH_CPU_PROF=<dir> starts the server
 // under `node --cpu-prof` so each process writes a .cpuprofile there (summarise: scripts/cpu-profile.mjs).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -88,6 +88,36 @@ async function exerciseId() {
   throw new Error('the seed has no "Hello, world" exercise')
 }
 
+/**
+ * CPU seconds used so far by the server and every process under it (a cluster's workers): on a shared machine
+ * the CPU per request is steadier than the rate, which depends on what else runs.
+ */
+function serverCpu() {
+  const stats = new Map()
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      // After the command's closing parenthesis: state, ppid, … utime (14th field), stime (15th).
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      stats.set(Number(pid), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) })
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  let ticks = 0
+  const mine = new Set([server.pid])
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const [pid, s] of stats) {
+      if (mine.has(pid) || !mine.has(s.ppid)) continue
+      mine.add(pid)
+      grew = true
+    }
+  }
+  for (const pid of mine) ticks += stats.get(pid)?.ticks ?? 0
+  return ticks / 100 // USER_HZ
+}
+
 function run(url, headers, seconds = SECONDS) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -105,15 +135,19 @@ const cases = [
   ['dashboard (logged in)', `${base}/br/dashboard`, { cookie }],
   ['exercise page (visitor)', `${base}/br/exercise/${await exerciseId()}`, {}],
 ]
+const only = process.env.BENCH_ONLY // e.g. BENCH_ONLY=dashboard: the baseline and that case
 const rows = []
 try {
   for (const [name, url, headers] of cases) {
+    if (only && rows.length && !name.includes(only)) continue
     const check = await fetch(url, { headers, redirect: 'manual' })
     if (check.status !== 200) throw new Error(`${url} answered ${check.status}`)
     await run(url, headers, 2) // warm: JIT, caches, every worker of a cluster
+    const cpu0 = serverCpu()
     const r = await run(url, headers)
+    const cpuMs = name.startsWith('plain') ? 0 : ((serverCpu() - cpu0) * 1000) / r.requests.total
     const bad = r.non2xx + r.errors + r.timeouts
-    rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad })
+    rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuMs, bad })
   }
 } finally {
   baselineChild.kill()
@@ -124,13 +158,14 @@ console.log(
   `Throughput at ${CONNECTIONS} connections, ${SECONDS} s per case (${os.cpus().length} cores, production build, judge off):`,
 )
 table(
-  ['case', 'req/s', 'p50 ms', 'p99 ms', 'baseline ÷ this', 'failed'],
+  ['case', 'req/s', 'p50 ms', 'p99 ms', 'baseline ÷ this', 'server CPU ms/req', 'failed'],
   rows.map((r) => [
     r.name,
     r.rps.toFixed(0),
     String(r.p50),
     String(r.p99),
     (baseline / r.rps).toFixed(1),
+    r.cpuMs ? r.cpuMs.toFixed(2) : '—',
     String(r.bad),
   ]),
 )

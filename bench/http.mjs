@@ -23,8 +23,10 @@ const env = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'http://localhost',
   JUDGE_DISABLED: '1',
+  // As in production (fly.toml): one server process per core. WEB_CONCURRENCY=1 measures one process.
+  WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto',
 }
-for (const name of ['SMTP_URL', 'BASE_URL', 'COOKIE_SECURE', 'FLY_APP_NAME']) delete env[name]
+for (const name of ['SMTP_URL', 'BASE_URL', 'COOKIE_SECURE', 'FLY_APP_NAME', 'STRIPE_LOCAL']) delete env[name]
 
 await new Promise((resolve, reject) => {
   const seed = spawn(process.execPath, ['build/tools/db.js', 'seed'], { cwd: root, env, stdio: 'ignore' })
@@ -155,7 +157,7 @@ try {
 }
 const baseline = rows[0].rps
 console.log(
-  `Throughput at ${CONNECTIONS} connections, ${SECONDS} s per case (${os.cpus().length} cores, production build, judge off):`,
+  `Throughput at ${CONNECTIONS} connections, ${SECONDS} s per case (${os.cpus().length} cores, WEB_CONCURRENCY=${env.WEB_CONCURRENCY}, production build, judge off):`,
 )
 table(
   ['case', 'req/s', 'p50 ms', 'p99 ms', 'baseline ÷ this', 'server CPU ms/req', 'failed'],

@@ -18,6 +18,7 @@ import os from 'node:os'
 /**
  * How many server processes: WEB_CONCURRENCY (a number, or `auto` for one per core), else 1. The demo's local
  * payment provider (STRIPE_LOCAL) lives in one process's memory, so the demo keeps one process.
+ * @param {Record<string, string | undefined>} [env]
  */
 export function webConcurrency(env = process.env) {
   if (env.STRIPE_LOCAL === '1') return 1
@@ -27,7 +28,10 @@ export function webConcurrency(env = process.env) {
   return Number.isInteger(n) && n > 1 ? Math.min(n, 64) : 1
 }
 
-/** single: no cluster; primary: forks and watches; designated: the full server; page: renders pages. */
+/**
+ * single: no cluster; primary: forks and watches; designated: the full server; page: renders pages.
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function clusterRole(env = process.env) {
   if (cluster.isPrimary) return webConcurrency(env) > 1 ? 'primary' : 'single'
   return env.TRILHA_CLUSTER_ROLE === 'designated' ? 'designated' : 'page'

@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
+import {
+  clusterRole,
+  forwardToDesignated,
+  listenForForwarded,
+  runPrimary,
+  webConcurrency,
+} from './app/kernel/cluster.js'
 import { httpGuard } from './app/kernel/http-guard.js'
+import { installRouteMatchCache } from './app/kernel/route-match-cache.js'
 import { securityHeaders } from './app/kernel/security-headers.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -17,13 +25,25 @@ if (!/^https?:\/\/[^/]/.test(process.env.PUBLIC_URL ?? '')) {
   console.error('PUBLIC_URL is not set: the origin of the links in e-mails, e.g. https://trilha.com.br')
   process.exit(1)
 }
+// Both cores (ADR 020): with WEB_CONCURRENCY this process only forks the server processes and watches them.
+// The designated one is this file as it always was; the others render pages and leave the jobs to it.
+const role = clusterRole()
+if (role === 'primary') await runPrimary({ exec: fileURLToPath(import.meta.url), count: webConcurrency() })
+const runsJobs = role !== 'page'
+
+// Route matching is remembered per path instead of recompiling the route table at each call (ADR 020).
+installRouteMatchCache()
 const build = await import('./build/server/index.js')
 const tools = await import('./build/tools/db.js')
 
-const { isPrimary, whenPrimary } = build.entry.module
+const { isPrimary } = build.entry.module
+// A page process of a cluster runs no job: the designated process does (and started them before it forked).
+const whenPrimary = runsJobs
+  ? build.entry.module.whenPrimary
+  : () => ({ ready: Promise.resolve(), stop: () => {} })
 // On a LiteFS replica the database is read-only: litefs.yml migrates on the primary candidate before the app
 // starts (ADR 018). One machine (npm start) is its own primary.
-if (isPrimary()) {
+if (isPrimary() && runsJobs) {
   const applied = await tools.migrate()
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`)
 }
@@ -82,8 +102,20 @@ await Promise.all(jobs.map((job) => job.ready))
 const behindFly = !!process.env.FLY_APP_NAME
 const secure = process.env.COOKIE_SECURE === '1'
 
+// Fly's proxy is the only one trusted to say who the client is; in a cluster, a page process says it for the
+// requests it forwards to the designated process (cluster.js checks the run's key).
+const clientIpOf = (req) =>
+  req.forwardedClientIp || (behindFly && req.get('fly-client-ip')) || req.socket.remoteAddress || 'unknown'
+
 const app = express()
 app.disable('x-powered-by')
+// Fly's liveness probe, before everything else: a database check needs no page machinery (ADR 020).
+app.get('/healthz', async (_req, res) => {
+  const { status, body } = await build.entry.module.health()
+  res.status(status).set('Cache-Control', 'no-store').json(body)
+})
+// A page process hands writes and the judge's live answers to the designated process (cluster.js).
+if (role === 'page') app.use(forwardToDesignated(clientIpOf))
 app.use(compression())
 app.use((req, res, next) => {
   res.locals.nonce = crypto.randomBytes(16).toString('base64')
@@ -136,8 +168,7 @@ app.all(
     build,
     mode: process.env.NODE_ENV ?? 'production',
     getLoadContext: (req, res) => ({
-      // Fly's proxy is the only one trusted to say who the client is.
-      clientIp: (behindFly && req.get('fly-client-ip')) || req.socket.remoteAddress || 'unknown',
+      clientIp: clientIpOf(req),
       cspNonce: res.locals.nonce,
     }),
   }),
@@ -149,6 +180,7 @@ const server = app.listen(port, host, () => {
   const actual = server.address().port
   console.log(`Trilha listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}`)
 })
+if (role === 'designated') listenForForwarded(app)
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {

@@ -100,3 +100,5 @@ export {
 export { startGrading, stopGrading } from '~/modules/assistant/index'
 // Live events: the recurring classes written ahead and the reminders before each event (once per event).
 export { startLiveJob, stopLiveJob } from '~/modules/live/index'
+// /healthz, answered by server.js before Remix (ADR 020).
+export { health } from '~/app/kernel/health.server'

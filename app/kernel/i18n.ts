@@ -9,4 +9,6 @@ export const i18nConfig = {
   ns: ['common'],
   interpolation: { escapeValue: false },
   returnNull: false,
+  // Only the exact locales have translations: looking up `pt`/`en` as well cost every t() call (ADR 020).
+  load: 'currentOnly',
 } satisfies InitOptions

@@ -45,6 +45,18 @@ export async function squarePng(bytes: Uint8Array, size: number): Promise<Buffer
     .toBuffer()
 }
 
+/**
+ * A square WebP of `size` pixels from a stored image: what a page shows at 64–240 px instead of a 600×600 PNG
+ * (issue 24: the course icons were two thirds of the courses page's bytes).
+ */
+export async function squareWebp(bytes: Uint8Array, size: number, quality = 80): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize(size, size, { fit: 'cover', position: 'centre' })
+    .webp({ quality })
+    .toBuffer()
+}
+
 /** The same picture as WebP (what /image/post/:id.webp serves: a fraction of the PNG's bytes on slow links). */
 export async function webpOf(bytes: Uint8Array, quality = 80): Promise<Buffer> {
   return sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().webp({ quality }).toBuffer()

@@ -1,16 +1,7 @@
-import { sql } from 'kysely'
-import { db } from '~/db/client.server'
+import { health } from '~/app/kernel/health.server'
 
-/** Liveness for Fly: the database answers. */
+/** Liveness for Fly (server.js answers it before Remix in production; this serves the dev server). */
 export async function loader() {
-  try {
-    await sql`select 1`.execute(db)
-    return Response.json({ ok: true, database: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
-  } catch (error) {
-    console.error('healthz failed', error)
-    return Response.json(
-      { ok: false, database: 'error' },
-      { status: 503, headers: { 'Cache-Control': 'no-store' } },
-    )
-  }
+  const { status, body } = await health()
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 }

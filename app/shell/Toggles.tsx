@@ -48,6 +48,8 @@ export function LanguageMenu({ data }: { data: ShellData }) {
         <img src={`/flags/${data.prefix}.svg`} alt="" width="20" height="14" />
         <span className="language-code">{data.prefix.toUpperCase()}</span>
       </summary>
+      {/* The panel's flags are CSS backgrounds: a closed menu is not rendered, so they are fetched only when it
+          opens, JavaScript or not (loading="lazy" is ignored without JavaScript). */}
       <ul className="menu-panel" role="list">
         {others.map((p) => {
           const label = t(`shell.languages.${LNG_BY_PREFIX[p]}`)
@@ -59,12 +61,12 @@ export function LanguageMenu({ data }: { data: ShellData }) {
                   <input type="hidden" name="language" value={LNG_BY_PREFIX[p]} />
                   <input type="hidden" name="redirectTo" value={target} />
                   <button type="submit" className="menu-link" lang={LNG_BY_PREFIX[p]}>
-                    <img src={`/flags/${p}.svg`} alt="" width="20" height="14" /> {label}
+                    <span className={`menu-flag menu-flag--${p}`} aria-hidden="true" /> {label}
                   </button>
                 </form>
               ) : (
                 <a className="menu-link" href={target} hrefLang={LNG_BY_PREFIX[p]} lang={LNG_BY_PREFIX[p]}>
-                  <img src={`/flags/${p}.svg`} alt="" width="20" height="14" /> {label}
+                  <span className={`menu-flag menu-flag--${p}`} aria-hidden="true" /> {label}
                 </a>
               )}
             </li>

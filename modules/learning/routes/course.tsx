@@ -92,7 +92,7 @@ export default function CoursePage() {
   return (
     <article className="page course-page">
       <header className="course-header">
-        <CourseImage url={course.imageUrl} title={course.title} />
+        <CourseImage url={course.imageUrl} title={course.title} size={120} />
         <div>
           <p className="course-kicker">
             <a href={`/${prefix}/courses`}>{t('courses.title')}</a>

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { makeCourse, makeUser } from '~/tests/factories'
@@ -204,6 +205,43 @@ describe('GET /image/course-icon/:id.png', () => {
     )
     expect(again.status).toBe(304)
     for (const name of ['4243.png', '4242.jpg', '..%2F4242.png', '0.png', 'x.png']) {
+      expect((await iconLoader(call(get(`/image/course-icon/${name}`), { file: name }))).status).toBe(404)
+    }
+  })
+})
+
+describe('GET /image/course-icon/:id-:size.webp', () => {
+  it('serves the icon resized as WebP for the sizes a page shows, made again when the PNG changes', async () => {
+    const file = courseImagePath(4244)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(
+      file,
+      await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c00' } })
+        .png()
+        .toBuffer(),
+    )
+    const res = await iconLoader(call(get('/image/course-icon/4244-96.webp'), { file: '4244-96.webp' }))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 96, 96])
+
+    // An editor replaces the icon (a later mtime): the next request resizes the new one.
+    fs.writeFileSync(
+      file,
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: '#00c' } })
+        .png()
+        .toBuffer(),
+    )
+    const later = new Date(Date.now() + 5_000)
+    fs.utimesSync(file, later, later)
+    const again = await iconLoader(call(get('/image/course-icon/4244-96.webp'), { file: '4244-96.webp' }))
+    const { data } = await sharp(Buffer.from(await again.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    expect(data[2]).toBeGreaterThan(data[0]) // blue now, not red
+
+    for (const name of ['4244-97.webp', '4244-96.png', '4245-96.webp', '4244-600.webp']) {
       expect((await iconLoader(call(get(`/image/course-icon/${name}`), { file: name }))).status).toBe(404)
     }
   })

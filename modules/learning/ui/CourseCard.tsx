@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { courseIconSrcSet } from '../course-icon'
 import type { CourseCard as Card } from '../courses.server'
 
 /** "24 h · 4 weeks" with the assumption (docs/product.md#learning-courses: 3 days a week, 2 hours a day) as a title. */
@@ -43,8 +44,18 @@ export function CourseBadges({
   )
 }
 
-export function CourseImage({ url, title }: { url: string | null; title: string }) {
-  if (url) return <img className="course-icon" src={url} alt="" width="600" height="600" loading="lazy" />
+/** `size`: the CSS pixels it is shown at (learning.css: 96 in lists, 120 in the course header). */
+export function CourseImage({ url, title, size = 96 }: { url: string | null; title: string; size?: number }) {
+  if (url) {
+    // A resized WebP for the displayed size (ADR 020); the PNG stays for browsers without WebP.
+    const srcSet = courseIconSrcSet(url)
+    return (
+      <picture>
+        {srcSet ? <source type="image/webp" srcSet={srcSet} sizes={`${size}px`} /> : null}
+        <img className="course-icon" src={url} alt="" width={size} height={size} loading="lazy" />
+      </picture>
+    )
+  }
   return (
     <span className="course-icon course-icon--empty" aria-hidden="true">
       {title.trim().charAt(0).toUpperCase()}

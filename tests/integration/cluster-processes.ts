@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import type SQLite from 'better-sqlite3'
 
@@ -110,4 +111,14 @@ export function sumSubmitter(sqlite: SQLite.Database): (code: string, n: number)
         insert.run(users[i % users.length].id, exercise.id, code, new Date().toISOString()).lastInsertRowid,
       ),
     )
+}
+
+/** A port nobody listens on now (a node restarted on it keeps its address). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
 }

@@ -1,8 +1,15 @@
-import net from 'node:net'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
-import { type Node, freshDatabase, startServer, startWorker, sumSubmitter, until } from './cluster-processes'
+import {
+  type Node,
+  freePort,
+  freshDatabase,
+  startServer,
+  startWorker,
+  sumSubmitter,
+  until,
+} from './cluster-processes'
 
 // Judge machines (issue 25, ADR 021), proved with real processes on loopback: the built server as the primary
 // (JUDGE_MODE=remote: it judges nothing itself) and judge worker processes claiming over HTTP. A short lease
@@ -38,15 +45,6 @@ const claimOf = (id: number) =>
   sqlite
     .prepare('select worker, token, lease_expires_at from judge_claims where submission_id = ?')
     .get(id) as { worker: string; token: string; lease_expires_at: string } | undefined
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const primaryEnv = (lease: number) => ({
   DATABASE_PATH: dbPath,

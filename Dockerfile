@@ -1,5 +1,6 @@
 # Debian 12 with Node 20, as on the development machines (docs/decisions/003-node-20-pins.md; ADR 018 says what
-# moving to Node 22 needs). LiteFS replicates the database (litefs.yml); `litefs mount` runs the server.
+# moving to Node 22 needs). LiteFS replicates the database (litefs.yml); `litefs mount` runs the server; the judge
+# process group runs build/judge/remote-worker.js instead (ADR 021).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -22,4 +23,6 @@ ENV NODE_ENV=production \
     DATABASE_PATH=/litefs/trilha.db \
     INTERNAL_PORT=8080 \
     PORT=8081
-ENTRYPOINT ["litefs", "mount"]
+# No ENTRYPOINT: fly.toml's process groups give the command — `litefs mount` (web) or the judge worker (judge),
+# which must not run under LiteFS. The default is the web machine's.
+CMD ["litefs", "mount"]

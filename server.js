@@ -151,6 +151,13 @@ app.post('/internal/get-write', async (req, res) => {
   }
 })
 
+// Judge machines (ADR 021): workers claim submissions and post verdicts here, behind JUDGE_SECRET (404 without
+// it); bodies bounded inside. Before the HTTP guard, as the route above: node to node, no browser origin.
+app.use('/internal/judge', (req, res) => {
+  req.url = req.originalUrl
+  build.entry.module.handleJudgeInternal(req, res)
+})
+
 // Method, origin, type and size of every body, checked before any of it is read (issue 15).
 const errorsOf = Object.fromEntries(
   ['pt-BR', 'en-GB'].map((lng) => {

@@ -81,7 +81,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
  * server.js starts the judge queue through the server build so the dispatcher shares one module instance with
  * the routes that call wakeJudge().
  */
-export { startJudgeQueue, stopJudgeQueue } from '~/modules/judge/index'
+export { handleJudgeInternal, startJudgeQueue, stopJudgeQueue } from '~/modules/judge/index'
 export { startProgress } from '~/modules/learning/index'
 // Scoreboards follow verdicts as they arrive; rankings are recomputed daily (and at start when a day is due).
 export { startCompetitions, startRankingsJob, stopRankingsJob } from '~/modules/competitions/index'

@@ -19,6 +19,9 @@ export function openSqlite(file: string) {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
+  // The simulated LiteFS replica of tests/integration/cluster.test.ts: LiteFS's FUSE mount refuses writes on a
+  // replica; DATABASE_READONLY=1 makes SQLite refuse them the same way, so a write a replica should not make fails.
+  if (process.env.DATABASE_READONLY === '1') sqlite.pragma('query_only = ON')
   return sqlite
 }
 

@@ -19,6 +19,7 @@ import * as m0017 from './migrations/0017-live'
 import * as m0018 from './migrations/0018-model-calls'
 import * as m0019 from './migrations/0019-assistant-messages'
 import * as m0020 from './migrations/0020-grading'
+import * as m0021 from './migrations/0021-judge-claims'
 import * as m0022 from './migrations/0022-org-safety'
 
 /**
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0018-model-calls': m0018,
   '0019-assistant-messages': m0019,
   '0020-grading': m0020,
+  '0021-judge-claims': m0021,
   '0022-org-safety': m0022,
 }
 

@@ -5,6 +5,7 @@ import type { AssistantChatTables } from './schema-assistant-chat'
 import type { BillingTables } from './schema-billing'
 import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './schema-competitions'
 import type { GradingTables } from './schema-grading'
+import type { JudgeClaimTables } from './schema-judge-claims'
 import type { LearningTables } from './schema-learning'
 import type { LiveTables, VideoColumns } from './schema-live'
 import type { OrgTables } from './schema-org'
@@ -307,6 +308,7 @@ export interface Database
     AssistantTables,
     AssistantChatTables,
     GradingTables,
+    JudgeClaimTables,
     OrgTables,
     WorkshopTables {
   users: UsersTable

@@ -29,6 +29,8 @@ await build({
     worker: path.join(root, 'judge/worker.ts'),
     cli: path.join(root, 'judge/cli.ts'),
     engine: path.join(root, 'judge/engine.ts'),
+    // A judge machine (ADR 021): claims submissions from the primary over HTTP, no database.
+    'remote-worker': path.join(root, 'modules/judge/remote/main.ts'),
   },
   outdir: path.join(root, 'build/judge'),
 })

@@ -64,6 +64,11 @@ export function defineGetWrite<T>(
 export function acceptsInternalSecret(given: string | undefined): boolean {
   const expected = process.env.INTERNAL_SECRET
   if (!expected || expected.length < 16 || !given) return false
+  return secretMatches(given, expected)
+}
+
+/** Constant-time comparison of a shared secret (hashed first, so unequal lengths take the same time too). */
+export function secretMatches(given: string, expected: string): boolean {
   const a = crypto.createHash('sha256').update(given).digest()
   const b = crypto.createHash('sha256').update(expected).digest()
   return crypto.timingSafeEqual(a, b)

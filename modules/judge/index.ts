@@ -47,6 +47,8 @@ export {
   stopJudgeQueue,
 } from './submissions/queue.server'
 export { publicStatus } from './submissions/status.server'
+// Judge machines (ADR 021): the primary's /internal/judge endpoints (server.js) and the worker process.
+export { handleJudgeInternal } from './remote/endpoints.server'
 export { requeueCompetition, requeueSubmission } from './submissions/rejudge.server'
 export { hasSolved } from './submissions/submissions.server'
 // The Accepted's reward on the status API: learning installs the answer at start (issue 16).

@@ -55,7 +55,22 @@ describe('the deployment files agree', () => {
     )
     expect(dockerfile).toMatch(/COPY litefs\.yml \/etc\/litefs\.yml/)
     expect(dockerfile).toMatch(/fuse3/)
-    expect(dockerfile).toMatch(/ENTRYPOINT \["litefs", "mount"\]/)
+    expect(dockerfile).toMatch(/^CMD \["litefs", "mount"\]$/m)
+    expect(fly.processes.web).toBe('litefs mount')
+  })
+
+  it('judge workers run without LiteFS or a volume, and talk to the primary through Fly’s proxy (ADR 021)', () => {
+    // An ENTRYPOINT would wrap every process group's command, the workers' included, in LiteFS.
+    expect(dockerfile).not.toMatch(/^ENTRYPOINT/m)
+    expect(fly.processes.judge).toBe('node build/judge/remote-worker.js')
+    expect(fs.readFileSync('scripts/build-tools.mjs', 'utf8')).toContain("'remote-worker':")
+    expect(fly.mounts.processes).not.toContain('judge')
+    expect(fly.http_service.processes).not.toContain('judge')
+    expect(fly.vm.find((vm: Parsed) => vm.processes.includes('judge'))).toBeDefined()
+    expect(fly.env.JUDGE_MODE).toBe('remote')
+    expect(fly.env.PRIMARY_URL).toBe(fly.env.PUBLIC_URL)
+    // The secret is a Fly secret, never in the file.
+    expect(fly.env.JUDGE_SECRET).toBeUndefined()
   })
 
   it('machines stay up (LiteFS needs it), the volume goes only where LiteFS runs, the health check is a route', () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
+import { sumSubmitter } from './cluster-processes'
 
 // kill -9 of the built server while it judges, a restart, and every submission still ends with a verdict.
 const dir = path.resolve('tests/.tmp/judge-crash')
@@ -50,21 +51,7 @@ describe('judge crash safety', () => {
     execFileSync(process.execPath, ['build/tools/db.js', 'migrate'], { env })
     execFileSync(process.execPath, ['build/tools/db.js', 'seed'], { env, stdio: 'ignore' })
     const sqlite = new SQLite(dbPath)
-    const exercise = sqlite
-      .prepare("select id from programming_exercises where title_br = 'Soma de dois inteiros'")
-      .get() as { id: number }
-    const users = sqlite.prepare('select id from users order by id limit 3').all() as { id: number }[]
-    const insert = sqlite.prepare(
-      "insert into submissions (user_id, exercise_id, language, code, status, created_at) values (?, ?, 'c', ?, 'in_queue', ?)",
-    )
-    const ours: number[] = []
-    for (let i = 0; i < 8; i++)
-      ours.push(
-        Number(
-          insert.run(users[i % users.length].id, exercise.id, SLOW_SUM, new Date().toISOString())
-            .lastInsertRowid,
-        ),
-      )
+    const ours = sumSubmitter(sqlite)(SLOW_SUM, 8)
     const statuses = () =>
       sqlite.prepare('select status, count(*) n from submissions group by status').all() as {
         status: string

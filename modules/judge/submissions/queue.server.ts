@@ -1,9 +1,9 @@
 import { remember } from '@epic-web/remember'
-import { sql } from 'kysely'
 import { type DB, db as defaultDb, nowIso } from '~/db/client.server'
 import { type JudgePool, createJudgePool } from '~/judge/pool'
 import { sandboxAvailability } from '~/judge/sandbox/index'
 import type { JudgeReport } from '~/judge/types'
+import { type Claim, claimNext, perUserThreads } from './claim.server'
 import { buildTask } from './job.server'
 import { clearProgress, setProgress } from './progress.server'
 
@@ -62,6 +62,13 @@ export function onSubmissionJudged(listener: Listener): () => void {
 export async function startJudgeQueue(options: { db?: DB; pool?: JudgePool } = {}) {
   if (state.pool) return { ok: true as const, threads: state.capacity }
   state.db = options.db ?? defaultDb
+  // Judge machines (ADR 021): JUDGE_MODE=remote hands the queue to workers over HTTP (../remote); this process
+  // judges nothing. Rows a worker holds under a live lease stay theirs across this restart.
+  if (process.env.JUDGE_MODE === 'remote') {
+    const requeued = await requeueInterrupted(state.db)
+    console.log(`judge: remote workers claim submissions (/internal/judge); ${requeued} requeued`)
+    return { ok: true as const, threads: 0 }
+  }
   const availability = await sandboxAvailability()
   if (!availability.ok) {
     console.error(`judge: refusing to run submissions — ${availability.reason}`)
@@ -83,11 +90,27 @@ export async function stopJudgeQueue() {
   await pool?.close()
 }
 
-export async function requeueInterrupted(conn: DB): Promise<number> {
+/**
+ * Rows left `judging` by a stopped process go back to the queue, except those a judge worker holds with a lease
+ * still running (remote/claims.server.ts): a restarted primary does not take a live worker's submission away.
+ */
+export async function requeueInterrupted(conn: DB, now = Date.now()): Promise<number> {
   const result = await conn
     .updateTable('submissions')
     .set({ status: 'in_queue', judge_started_at: null })
     .where('status', '=', 'judging')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('judge_claims as c')
+            .select('c.submission_id')
+            .whereRef('c.submission_id', '=', 'submissions.id')
+            .whereRef('c.started_at', '=', 'submissions.judge_started_at')
+            .where('c.lease_expires_at', '>', new Date(now).toISOString()),
+        ),
+      ),
+    )
     .executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
@@ -131,66 +154,7 @@ async function pump() {
   }
 }
 
-/** A row the dispatcher took; startedAt identifies this pick-up (a rejudge makes a new one). */
-export interface Claim {
-  id: number
-  attempts: number
-  startedAt: string
-}
-
-/** How far back a user's recent judging counts against their place in the queue. */
-export const FAIRNESS_WINDOW_MS = 60_000
-
-/**
- * How many rows one user may have judging at once: half the threads, rounded up (1 of 2). Always, not only
- * while others wait: a user who took every thread while alone would make the next student, arriving a second
- * later, wait for one of those submissions to end (up to its budget). A lone user's batch goes slower instead.
- */
-export const perUserThreads = (capacity: number) => Math.max(1, Math.ceil(capacity / 2))
-
-/**
- * Fair FIFO: a user's queued rows are numbered 1, 2, 3… after the rows of theirs the judge started in the last
- * minute, and the lowest number goes first (oldest on ties). So the queue serves every user's first row before
- * anyone's second, and a burst of 200 from one student cannot starve the next one. A user already judging
- * `perUser` rows gets no more.
- */
-export async function claimNext(
-  conn: DB,
-  now = Date.now(),
-  perUser = Number.POSITIVE_INFINITY,
-): Promise<Claim | undefined> {
-  return conn.transaction().execute(async (trx) => {
-    const since = new Date(now - FAIRNESS_WINDOW_MS).toISOString()
-    // SQLite has no infinity: a cap above any count.
-    const cap = Number.isFinite(perUser) ? perUser : 1e9
-    const { rows } = await sql<{ id: number; attempts: number }>`
-      with recent as (
-        select user_id, count(*) as n from submissions
-        where judge_started_at > ${since} and status <> 'in_queue'
-        group by user_id
-      ),
-      running as (
-        select user_id, count(*) as n from submissions where status = 'judging' group by user_id
-      )
-      select s.id, s.attempts,
-        row_number() over (partition by s.user_id order by s.id) + coalesce(r.n, 0) as round
-      from submissions s
-        left join recent r on r.user_id = s.user_id
-        left join running j on j.user_id = s.user_id
-      where s.status = 'in_queue' and coalesce(j.n, 0) < ${cap}
-      order by round, s.id
-      limit 1`.execute(trx)
-    const next = rows[0]
-    if (!next) return undefined
-    const startedAt = new Date(now).toISOString()
-    await trx
-      .updateTable('submissions')
-      .set({ status: 'judging', judge_started_at: startedAt, attempts: next.attempts + 1 })
-      .where('id', '=', next.id)
-      .execute()
-    return { id: next.id, attempts: next.attempts + 1, startedAt }
-  })
-}
+export { type Claim, type ClaimLease, FAIRNESS_WINDOW_MS, claimNext, perUserThreads } from './claim.server'
 
 /** `pool` is the one the row was claimed for: a stop meanwhile must not turn the row into internal_error. */
 async function judgeOne(pool: JudgePool, claimed: Claim) {

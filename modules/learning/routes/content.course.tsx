@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireContentCreator } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
+import { uploadBody } from '~/app/kernel/limits'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/upload-form.server'
 import { GeneralErrorBoundary } from '~/app/shell/ErrorPage'
@@ -26,11 +27,13 @@ import { CourseFields } from '../ui/CourseForm'
 // its lessons in reading order with up/down buttons (each a small form: no JS) and "add lesson". Content
 // creators only (requireContentCreator: login, else 403); an unknown id 404.
 export const handle: RouteHandle = {
+  // The icon (2 MiB): server.js refuses a multipart body where no route declares one (415).
+  maxBody: uploadBody(2),
   i18n: ['common', 'content', 'authoring'],
   meta: { title: 'authoring:course.editTitle' },
 }
 
-const MAX_BODY = ICON_MAX_BYTES + 512 * 1024
+const MAX_BODY = uploadBody(2)
 
 async function editable(param: string | undefined) {
   if (param === 'new') return { id: null, course: null }
@@ -123,8 +126,8 @@ export default function CourseEditPage() {
       </p>
       <h1>{page.id ? t('course.editTitle') : t('course.newTitle')}</h1>
       {page.id ? (
-        <p>
-          {page.published ? t('courses.published') : t('courses.draft')} ·{' '}
+        <p className="authoring-state">
+          <strong>{page.published ? t('courses.published') : t('courses.draft')}</strong> ·{' '}
           <a href={`/${page.prefix}/course/${page.slug}`}>{t('course.open')}</a>
         </p>
       ) : null}

@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019-assistant-messages'
 import * as m0020 from './migrations/0020-grading'
 import * as m0021 from './migrations/0021-judge-claims'
 import * as m0022 from './migrations/0022-org-safety'
+import * as m0023 from './migrations/0023-course-drafts'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0020-grading': m0020,
   '0021-judge-claims': m0021,
   '0022-org-safety': m0022,
+  '0023-course-drafts': m0023,
 }
 
 class StaticProvider implements MigrationProvider {

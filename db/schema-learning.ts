@@ -59,6 +59,8 @@ export interface CoursesTable {
   position: Defaulted<number>
   created_at: CreatedAt
   updated_at: Defaulted<string>
+  /** 0023: 0 = a draft, seen by content editors only. */
+  is_published: Flag
 }
 
 export interface CoursePrerequisitesTable {

@@ -143,6 +143,8 @@ export function userMenuGroups(userId: number, isJttMember: boolean): UserMenuGr
       key: 'content',
       management: true,
       links: [
+        // Issue 21: the course editor (modules/learning).
+        { key: 'courses', to: '/content/courses' },
         { key: 'texts', to: '/content/texts' },
         { key: 'theoreticalExercises', to: '/content/theoretical-exercises' },
         { key: 'exerciseReview', to: '/exercises/review' },

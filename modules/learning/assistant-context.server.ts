@@ -19,7 +19,8 @@ export interface CourseForAssistant {
 }
 
 export async function courseForAssistant(slug: string, lng: Lng): Promise<CourseForAssistant | null> {
-  const course = await findCourse(slug)
+  // No user here: the assistant never reads out a draft course.
+  const course = await findCourse(slug, null)
   if (!course) return null
   return {
     slug: course.slug,
@@ -46,7 +47,7 @@ export async function lessonForAssistant(
   lng: Lng,
   now: Date,
 ): Promise<LessonForAssistant | null> {
-  const course = await findCourse(slug)
+  const course = await findCourse(slug, user)
   if (!course) return null
   const lesson = await findLesson(course.id, lessonParam)
   if (!lesson) return null

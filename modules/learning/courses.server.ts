@@ -1,19 +1,21 @@
 import { sql } from 'kysely'
 import type { Lng } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
-import { db } from '~/db/client.server'
+import { type DB, db } from '~/db/client.server'
 import type { Course, Lesson, Track, TrackType } from '~/db/schema-learning'
+import { isLearningStaff } from './access'
 import { jsonStrings, pick, pickNullable, workloadWeeks } from './text'
 
 export const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
 
 /**
- * The course by its slug. Every course is public: "launch ready", "locked" and the language flags are shown,
- * and lesson access (access.ts) decides what opens.
+ * The course by its slug. Every published course is public: "launch ready", "locked" and the language flags are
+ * shown, and lesson access (access.ts) decides what opens. A draft (0023) exists for content editors only.
  */
-export async function findCourse(slug: string | undefined) {
+export async function findCourse(slug: string | undefined, viewer: SessionUser | null) {
   if (!slug || !SLUG.test(slug)) return undefined
-  return db.selectFrom('courses').selectAll().where('slug', '=', slug).executeTakeFirst()
+  const course = await db.selectFrom('courses').selectAll().where('slug', '=', slug).executeTakeFirst()
+  return course && (course.is_published === 1 || isLearningStaff(viewer)) ? course : undefined
 }
 
 export type OrderedLesson = Lesson & { topic_position: number | null }
@@ -22,8 +24,8 @@ export type OrderedLesson = Lesson & { topic_position: number | null }
  * A course's lessons in reading order: by topic, then by position (lessons outside a topic come last).
  * The course page, the lesson navigation, "continue" and the API all use this one order.
  */
-export async function courseLessons(courseId: number): Promise<OrderedLesson[]> {
-  return db
+export async function courseLessons(courseId: number, conn: DB = db): Promise<OrderedLesson[]> {
+  return conn
     .selectFrom('lessons')
     .leftJoin('course_topics', 'course_topics.id', 'lessons.topic_id')
     .selectAll('lessons')
@@ -109,8 +111,15 @@ export function courseSummary(c: Course, lng: Lng) {
   }
 }
 
+/** Published courses only: drafts are listed on the editors' page (content/courses). */
 async function allCourses() {
-  return db.selectFrom('courses').selectAll().orderBy('position').orderBy('id').execute()
+  return db
+    .selectFrom('courses')
+    .selectAll()
+    .where('is_published', '=', 1)
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
 }
 
 /** The courses page: cards grouped by track (docs/product.md#learning-courses: "language and professional tracks"). */

@@ -57,8 +57,8 @@ export async function learningError(
 }
 
 /** The course (404 "This course does not exist" otherwise), for the course and lesson routes. */
-export async function requireCourse(request: Request, slug: string | undefined) {
-  const course = await findCourse(slug)
+export async function requireCourse(request: Request, slug: string | undefined, viewer: SessionUser | null) {
+  const course = await findCourse(slug, viewer)
   if (!course) throw await learningError(request, 'courseNotFound')
   return course
 }
@@ -71,7 +71,7 @@ export async function requireLesson(
 ): Promise<{ user: SessionUser; course: Course; lesson: Lesson }> {
   // Lessons need a login: visitors go to the login page and come back here afterwards.
   const user = await requireLogin(request)
-  const course = await requireCourse(request, params.course_id)
+  const course = await requireCourse(request, params.course_id, user)
   const lesson = await findLesson(course.id, params.lesson_id)
   if (!lesson) throw await learningError(request, 'lessonNotFound', { course })
   const access = lessonAccess(user, course, lesson, now)

@@ -18,6 +18,14 @@ export default {
     { id: 'math-exercises', path: 'math-exercises', file: 'routes/math-exercises.tsx' },
     { id: 'math-exercise', path: 'math-exercise/:id', file: 'routes/math-exercise.tsx' },
     { id: 'math-exercise-edit', path: 'math-exercise/:id/edit', file: 'routes/math-exercise.edit.tsx' },
+    // Issue 21: the course editor (content creators).
+    { id: 'content-courses', path: 'content/courses', file: 'routes/content.courses.tsx' },
+    { id: 'content-course', path: 'content/courses/:id', file: 'routes/content.course.tsx' },
+    {
+      id: 'content-course-lesson',
+      path: 'content/courses/:id/lessons/:lesson_id',
+      file: 'routes/content.course-lesson.tsx',
+    },
     { id: 'content-texts', path: 'content/texts', file: 'routes/content.texts.tsx' },
     { id: 'content-text', path: 'content/texts/:id', file: 'routes/content.text.tsx' },
     {

@@ -29,6 +29,8 @@ export async function authoredLessons(userId: number, lng: Lng): Promise<Authore
       'c.title_gb as course_gb',
     ])
     .where((eb) => eb.or([eb('t.author_id', '=', userId), eb('th.author_id', '=', userId)]))
+    // A public profile never names a draft course (0023).
+    .where('c.is_published', '=', 1)
     .orderBy('c.position')
     .orderBy('c.id')
     .orderBy('l.position')

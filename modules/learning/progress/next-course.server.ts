@@ -37,6 +37,8 @@ export async function nextCourse(userId: number, hasPro: boolean, lng: Lng): Pro
       .selectFrom('courses')
       .select(['id', 'slug', 'title_br', 'title_gb', 'is_free'])
       .where('is_locked', '=', 0)
+      // A draft (0023) is no suggestion: students cannot open it.
+      .where('is_published', '=', 1)
       .where('is_launch_ready', '=', 1)
       .where('is_legacy', '=', 0)
       .orderBy('position')

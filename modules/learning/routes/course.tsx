@@ -31,7 +31,7 @@ export { LearningErrorBoundary as ErrorBoundary }
 /** The page's data and the headers that clear the one-shot message it shows (flash.server.ts). */
 async function coursePageData(request: Request, slug: string | undefined) {
   const user = await optionalUser(request)
-  const course = await requireCourse(request, slug)
+  const course = await requireCourse(request, slug, user)
   const prefix = requestPrefix(request)
   const found = await coursePage(course, user, requestLng(request), prefix, new Date())
   const url = new URL(request.url)
@@ -70,7 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await optionalUser(request)
   if (!user) throw loginRedirect(request)
-  const course = await requireCourse(request, params.course_id)
+  const course = await requireCourse(request, params.course_id, user)
   if (!isFormRequest(request)) {
     const t = await tFor(request, 'learning')
     return Response.json({ error: t('errors.notAForm') }, { status: 415 })

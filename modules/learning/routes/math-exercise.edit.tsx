@@ -21,6 +21,7 @@ import {
   parseMathForm,
   saveMathExercise,
 } from '../math/math-form.server'
+import { useAuthoringErrors } from '../ui/CourseForm'
 import { isFormRequest } from '../uploads.server'
 
 // /{lang}/math-exercise/:id/edit (`new` creates) — the math exercise form (issue 21). Content creators create;
@@ -89,7 +90,7 @@ export default function MathEditPage() {
   const { t: tl } = useTranslation('learning')
   const values = result?.values ?? page.values
   const errors = result?.errors ?? {}
-  const err = (name: string) => errors[name]?.map((c) => tc(`form.errors.${c}`))
+  const err = useAuthoringErrors(errors)
   const base = `/${page.prefix}/math-exercise/${page.id ?? 'new'}`
   return (
     <article className="page content-page math-edit-page">

@@ -2,7 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from '@remix-r
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireLogin } from '~/app/kernel/guards.server'
-import type { RouteHandle } from '~/app/kernel/handle'
+import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
+import { uploadBody } from '~/app/kernel/limits'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { RichText } from '~/app/rich-text/RichText'
 import { renderRichText } from '~/app/rich-text/index.server'
@@ -21,7 +22,14 @@ import { WorkshopManageCard } from '../ui/WorkshopManageCard'
 // /{lang}/math-exercise/:id — a math exercise outside lessons (issue 21): the statement, the lesson's answer
 // form (text, image, audio; no JS), the student's answers with their grades, and the official solution once an
 // answer is accepted. A PRO exercise needs PRO (else the notice; POST 403); private ones are 404 to others.
-export const handle: RouteHandle = { i18n: ['common', 'learning', 'workshop', 'authoring'] }
+export const handle: RouteHandle = {
+  // An answer's image (5 MiB) and audio (10 MiB): server.js refuses a multipart body elsewhere (415).
+  maxBody: uploadBody(15),
+  i18n: ['common', 'learning', 'grading', 'workshop', 'authoring'],
+}
+
+// The daily limit's 429 keeps its Retry-After on the page.
+export const headers = passRetryAfter
 
 async function target(request: Request, param: string | undefined) {
   const user = await requireLogin(request)

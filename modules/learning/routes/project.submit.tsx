@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
+import { uploadBody } from '~/app/kernel/limits'
 import { type SessionUser, can } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { GeneralErrorBoundary } from '~/app/shell/ErrorPage'
@@ -18,7 +19,11 @@ import { ProjectLesson } from '../ui/ProjectLesson'
 // /{lang}/project/:id/submit — handing a project in outside lessons (issue 21): the lesson's form and rules
 // (GitHub link or ZIP, 3 a day, "in queue" until the assistant grades it), plus "show it in the community tab".
 // PRO projects (is_free = 0) need PRO: practical projects are a PRO feature.
-export const handle: RouteHandle = { i18n: ['common', 'learning', 'workshop'] }
+export const handle: RouteHandle = {
+  // A ZIP of at most 20 MiB: server.js refuses a multipart body where no route declares one (415).
+  maxBody: uploadBody(20),
+  i18n: ['common', 'learning', 'grading', 'workshop'],
+}
 
 async function target(request: Request, param: string | undefined) {
   const user = await requireLogin(request)

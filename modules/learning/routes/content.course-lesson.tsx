@@ -1,0 +1,111 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { requireContentCreator } from '~/app/kernel/guards.server'
+import type { RouteHandle } from '~/app/kernel/handle'
+import { requestPrefix } from '~/app/kernel/request.server'
+import { GeneralErrorBoundary } from '~/app/shell/ErrorPage'
+import { Notice } from '~/app/ui/forms'
+import { db } from '~/db/client.server'
+import { rowIdParam } from '../authored.server'
+import {
+  type LessonFormValues,
+  blankLessonValues,
+  lessonValues,
+  parseLessonForm,
+  saveLesson,
+} from '../authoring/course-lessons.server'
+import type { FormErrors } from '../content/form.server'
+import { setFlash } from '../flash.server'
+import { findLesson } from '../lessons.server'
+import { LessonFields } from '../ui/LessonFields'
+import { isFormRequest } from '../uploads.server'
+
+// /{lang}/content/courses/:id/lessons/:lesson_id (`new` adds one at the end) — a lesson of the course editor
+// (issue 21): type, the content it shows by id, video, depth, free preview, XP. Saving goes back to the course
+// editor's lesson list. Content creators only; an unknown course or lesson 404.
+export const handle: RouteHandle = {
+  i18n: ['common', 'content', 'authoring'],
+  meta: { title: 'authoring:lesson.editTitle' },
+}
+
+async function editable(params: { id?: string; lesson_id?: string }) {
+  const courseId = rowIdParam(params.id)
+  const course = courseId
+    ? await db.selectFrom('courses').select(['id', 'title_br']).where('id', '=', courseId).executeTakeFirst()
+    : undefined
+  if (!course) throw new Response('Not Found', { status: 404 })
+  if (params.lesson_id === 'new') return { course, lessonId: null, values: blankLessonValues() }
+  const lesson = await findLesson(course.id, params.lesson_id)
+  if (!lesson) throw new Response('Not Found', { status: 404 })
+  return { course, lessonId: lesson.id, values: lessonValues(lesson) }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireContentCreator(request)
+  const { course, lessonId, values } = await editable(params)
+  return { prefix: requestPrefix(request), course, lessonId, values }
+}
+
+interface ActionData {
+  values: LessonFormValues
+  errors: FormErrors
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireContentCreator(request)
+  const { course, lessonId } = await editable(params)
+  // A body that is not a form reads as an empty form: 422, never a 500.
+  const parsed = await parseLessonForm(isFormRequest(request) ? await request.formData() : new FormData())
+  if (!parsed.ok)
+    return Response.json({ values: parsed.values, errors: parsed.errors } satisfies ActionData, {
+      status: 422,
+    })
+  await saveLesson(course.id, lessonId, parsed.value)
+  const target = `/${requestPrefix(request)}/content/courses/${course.id}`
+  return redirect(`${target}#lessons`, {
+    status: 303,
+    headers: { 'Set-Cookie': await setFlash(target, { kind: 'saved' }) },
+  })
+}
+
+export default function LessonEditPage() {
+  const page = useLoaderData<typeof loader>()
+  const result = useActionData() as ActionData | undefined
+  const { t } = useTranslation('authoring')
+  const { t: tc } = useTranslation('content')
+  const values = result?.values ?? page.values
+  const errors = result?.errors ?? {}
+  const courseHref = `/${page.prefix}/content/courses/${page.course.id}`
+  return (
+    <article className="page content-page lesson-edit-page">
+      <p>
+        <a href={`${courseHref}#lessons`}>← {page.course.title_br}</a>
+      </p>
+      <h1>{page.lessonId ? t('lesson.editTitle') : t('lesson.newTitle')}</h1>
+      {Object.keys(errors).length ? (
+        <Notice tone="error" focus>
+          {tc('form.saveError')}
+        </Notice>
+      ) : null}
+      <Form
+        method="post"
+        action={`${courseHref}/lessons/${page.lessonId ?? 'new'}`}
+        className="content-form"
+        noValidate
+        reloadDocument
+      >
+        <LessonFields values={values} errors={errors} />
+        <div className="form-actions">
+          <button type="submit" className="button">
+            {tc('form.save')}
+          </button>
+        </div>
+      </Form>
+    </article>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -2,12 +2,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireLogin } from '~/app/kernel/guards.server'
-import type { RouteHandle } from '~/app/kernel/handle'
+import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { Tabs } from '~/app/ui/Tabs'
 import { Field, Notice } from '~/app/ui/forms'
 import { CLASS_TABS, type ClassTab } from '../access'
 import { type JoinRefusal, classesOf, joinClass } from '../classes.server'
+import { guessBlocked, wrongCode } from '../guesses.server'
 import { myOrganizations } from '../members.server'
 
 // The classes page (docs/product.md#org): the classes someone teaches, manages or studies in, by tab; joining
@@ -27,17 +28,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { prefix: requestPrefix(request), tab, classes, orgs, canCreate }
 }
 
-type Reply = { code: string; refusal: JoinRefusal }
+type Reply = { code: string; refusal: JoinRefusal | 'tooManyRequests' }
 
-export async function action({ request }: ActionFunctionArgs) {
+export const headers = passRetryAfter
+
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireLogin(request, new URL(request.url).pathname)
   const form = await request.formData()
   const code = String(form.get('code') ?? '').slice(0, 40)
+  const tooMany = (retryAfter: number) =>
+    data({ code, refusal: 'tooManyRequests' } satisfies Reply, {
+      status: 429,
+      headers: { 'Retry-After': String(retryAfter) },
+    })
+  const blocked = guessBlocked(user.id, context)
+  if (blocked) return tooMany(blocked.retryAfterSeconds)
   const joined = await joinClass(user, code)
-  if (!joined.ok)
+  if (!joined.ok) {
+    const limit = joined.reason === 'unknown_code' ? wrongCode(user.id, context) : null
+    if (limit) return tooMany(limit.retryAfterSeconds)
     return data({ code, refusal: joined.reason } satisfies Reply, {
       status: joined.reason === 'unknown_code' ? 404 : 403,
     })
+  }
   return redirect(`/${requestPrefix(request)}/programming-class/${joined.classId}`)
 }
 

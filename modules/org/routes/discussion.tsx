@@ -48,7 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       status: 429,
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     })
-  if (!(await addPost(cls.id, user.id, body, parent ? idOf(parent) : null))) throw notFound()
+  if (!(await addPost(cls, user, body, parent ? idOf(parent) : null))) throw notFound()
   return redirect(`/${requestPrefix(request)}/programming-class/${cls.id}/discussion`)
 }
 
@@ -84,7 +84,12 @@ export default function Discussion() {
       </form>
       {posts.length === 0 ? <p>{t('discussion.empty')}</p> : null}
       {posts.map((p) => (
-        <section key={p.id} className="card" aria-label={t('discussion.by', { name: p.name })}>
+        <section
+          key={p.id}
+          id={`post-${p.id}`}
+          className="card"
+          aria-label={t('discussion.by', { name: p.name })}
+        >
           <p className="muted">{t('discussion.meta', { name: p.name, when: p.created_at })}</p>
           <p>{p.body}</p>
           {p.replies.map((r) => (

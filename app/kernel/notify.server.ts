@@ -12,6 +12,9 @@ export type NotificationType =
   | 'new_clarification'
   | 'clarification_reply'
   | 'live_event'
+  /** modules/org: a new thread in a class's discussion (its members), a reply to someone's thread (its author). */
+  | 'class_post'
+  | 'class_reply'
 
 /** The bell's count: notifications not seen yet. */
 export async function countNewNotifications(userId: number): Promise<number> {

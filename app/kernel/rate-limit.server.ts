@@ -17,6 +17,10 @@ export const RULES = {
   resetMail: { bucket: 'reset-mail', limit: 5, windowMs: 15 * 60_000 },
   /** Wrong competition passwords per user and competition: a guesser is stopped, a typo is not. */
   competitionPassword: { bucket: 'competition-password', limit: 10, windowMs: 15 * 60_000 },
+  /** Wrong class or invitation codes (org) per user: a guesser is stopped, a typo is not. */
+  codeGuess: { bucket: 'code-guess', limit: 10, windowMs: 15 * 60_000 },
+  /** The same per address: higher, since a whole school's classroom may share one address. */
+  codeGuessAddress: { bucket: 'code-guess-address', limit: 100, windowMs: 15 * 60_000 },
   /** Solutions sent to the judge per user: a flood gets 429 before it reaches the queue. */
   submit: { bucket: 'submit', limit: 12, windowMs: 60_000 },
   /** Programming exercises a non-staff user creates (each may bring a test package to store), per user. */

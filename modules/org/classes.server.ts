@@ -2,6 +2,7 @@ import type { SessionUser } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import type { ClassRelation, ClassTab } from './access'
 import { newCode, normalizeCode } from './codes.server'
+import { emailConfirmed, markConfirmed, pendingConfirmation } from './confirm.server'
 import { addMember } from './members.server'
 
 // Programming classes (docs/product.md#org): a professor's class in an organization, its students (joined
@@ -139,16 +140,17 @@ export async function classesOf(user: SessionUser, tab: ClassTab) {
   return query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(200).execute()
 }
 
-export type JoinRefusal = 'unknown_code' | 'archived' | 'invite_only'
+export type JoinRefusal = 'unknown_code' | 'archived' | 'invite_only' | 'unconfirmed'
 
 /**
- * Joins a class with its code. An invite-only class refuses whoever its professor did not list; an archived
- * one refuses everybody. The student becomes a student of the class's organization too.
+ * Joins a class with its code. An invite-only class refuses whoever its professor did not list, and asks a
+ * listed student to confirm the address first (`unconfirmed`: confirm.server.ts); an archived one refuses
+ * everybody. The student becomes a student of the class's organization too.
  */
 export async function joinClass(
   user: SessionUser,
   value: unknown,
-): Promise<{ ok: true; classId: number } | { ok: false; reason: JoinRefusal }> {
+): Promise<{ ok: true; classId: number } | { ok: false; reason: JoinRefusal; classId?: number }> {
   const code = normalizeCode(value)
   const cls = code
     ? await db
@@ -160,16 +162,38 @@ export async function joinClass(
   if (!cls) return { ok: false, reason: 'unknown_code' }
   if (cls.archived) return { ok: false, reason: 'archived' }
   if (cls.invite_only) {
-    const invited = await db
-      .selectFrom('org_class_invites')
-      .select('email')
-      .where('class_id', '=', cls.id)
-      .where('email', '=', user.email.toLowerCase())
-      .executeTakeFirst()
-    if (!invited) return { ok: false, reason: 'invite_only' }
+    if (!(await invited(cls.id, user.email))) return { ok: false, reason: 'invite_only' }
+    if (!(await emailConfirmed(user))) return { ok: false, reason: 'unconfirmed', classId: cls.id }
   }
   await enrollStudent(cls.id, cls.institution_id, user.id)
   return { ok: true, classId: cls.id }
+}
+
+async function invited(classId: number, email: string) {
+  const row = await db
+    .selectFrom('org_class_invites')
+    .select('email')
+    .where('class_id', '=', classId)
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst()
+  return !!row
+}
+
+/** The class a confirmation link joins, if the link is this user's and the class still lets them in. */
+export async function classOfConfirmation(user: SessionUser, token: string, now: Date) {
+  const pending = await pendingConfirmation(user, token, now)
+  const cls = pending?.class_id ? await findClass(pending.class_id) : undefined
+  if (!pending || !cls || cls.archived || !(await invited(cls.id, user.email))) return null
+  return { confirmationId: pending.id, cls }
+}
+
+/** The link's button: the address is confirmed and the student joins (both once; a second press changes nothing). */
+export async function joinWithConfirmation(user: SessionUser, token: string, now: Date) {
+  const found = await classOfConfirmation(user, token, now)
+  if (!found) return null
+  await markConfirmed(found.confirmationId, now)
+  await enrollStudent(found.cls.id, found.cls.institution_id, user.id)
+  return found.cls.id
 }
 
 /** Puts a student in a class and in its organization (joining twice changes nothing). */

@@ -5,6 +5,7 @@ export default {
   localized: [
     { id: 'programming-classes', path: 'programming-classes', file: 'routes/classes.tsx' },
     { id: 'class-new', path: 'programming-classes/new', file: 'routes/class-form.tsx' },
+    { id: 'confirm-email', path: 'programming-classes/confirm/:token', file: 'routes/confirm-email.tsx' },
     { id: 'class', path: 'programming-class/:id', file: 'routes/class.tsx' },
     { id: 'class-edit', path: 'programming-class/:id/edit', file: 'routes/class-form.tsx' },
     { id: 'list-new', path: 'programming-class/:id/list/new', file: 'routes/list-form.tsx' },

@@ -128,6 +128,19 @@ function viewOf(
     const when = formatMoment(startsAt, LNG_BY_PREFIX[prefix])
     return { text: fill(copy.live_event, { title, when }), href: `${base}/calendar#event-${id}` }
   }
+  if (type === 'class_post' || type === 'class_reply') {
+    // A class discussion (modules/org): who wrote, in which class, linking to the thread.
+    const cls = part(content, 'class')
+    const id = idOf(cls.id)
+    const title = textOf(cls.title)
+    const post = idOf(part(content, 'post').id)
+    const name = displayName(textOf(part(content, 'user').name))
+    if (!id || !title || !post || !name) return null
+    return {
+      text: fill(copy[type], { name, title }),
+      href: `${base}/programming-class/${id}/discussion#post-${post}`,
+    }
+  }
   if (type === 'contest_rejudge' || type === 'new_clarification' || type === 'clarification_reply') {
     const competition = part(content, 'competition')
     const id = idOf(competition.id)

@@ -1,13 +1,18 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { now } from '~/app/kernel/clock.server'
 import { requireLogin } from '~/app/kernel/guards.server'
-import type { RouteHandle } from '~/app/kernel/handle'
+import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
+import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { Tabs } from '~/app/ui/Tabs'
 import { Field, Notice } from '~/app/ui/forms'
 import { CLASS_TABS, type ClassTab } from '../access'
 import { type JoinRefusal, classesOf, joinClass } from '../classes.server'
+import { sendConfirmation } from '../confirm.server'
+import { orgFlash } from '../flash.server'
+import { guessBlocked, wrongCode } from '../guesses.server'
 import { myOrganizations } from '../members.server'
 
 // The classes page (docs/product.md#org): the classes someone teaches, manages or studies in, by tab; joining
@@ -24,25 +29,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [classes, orgs] = await Promise.all([classesOf(user, tab), myOrganizations(user.id)])
   const canCreate =
     user.isAdmin || orgs.some((o) => o.roles.includes('manager') || o.roles.includes('professor'))
-  return { prefix: requestPrefix(request), tab, classes, orgs, canCreate }
+  const { flash, headers } = await orgFlash.take(request)
+  const sentTo = flash?.kind === 'confirmSent' ? flash.email : null
+  return data({ prefix: requestPrefix(request), tab, classes, orgs, canCreate, sentTo }, { headers })
 }
 
-type Reply = { code: string; refusal: JoinRefusal }
+type ClassesPage = Awaited<ReturnType<typeof loader>>['data']
 
-export async function action({ request }: ActionFunctionArgs) {
+type Reply = { code: string; refusal: JoinRefusal | 'tooManyRequests' }
+
+export const headers = passRetryAfter
+
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireLogin(request, new URL(request.url).pathname)
   const form = await request.formData()
   const code = String(form.get('code') ?? '').slice(0, 40)
+  const tooMany = (retryAfter: number) =>
+    data({ code, refusal: 'tooManyRequests' } satisfies Reply, {
+      status: 429,
+      headers: { 'Retry-After': String(retryAfter) },
+    })
+  const blocked = guessBlocked(user.id, context)
+  if (blocked) return tooMany(blocked.retryAfterSeconds)
   const joined = await joinClass(user, code)
-  if (!joined.ok)
+  if (!joined.ok && joined.reason === 'unconfirmed' && joined.classId) {
+    // A listed address not proven yet: a link goes to it (mails are limited like reset mails, per user).
+    const mails = hit(RULES.resetMail, `org-confirm:${user.id}`)
+    if (!mails.ok) return tooMany(mails.retryAfterSeconds)
+    await sendConfirmation(request, user, joined.classId, now())
+    const here = `/${requestPrefix(request)}/programming-classes`
+    return redirect(here, {
+      headers: { 'Set-Cookie': await orgFlash.set(here, { kind: 'confirmSent', email: user.email }) },
+    })
+  }
+  if (!joined.ok) {
+    const limit = joined.reason === 'unknown_code' ? wrongCode(user.id, context) : null
+    if (limit) return tooMany(limit.retryAfterSeconds)
     return data({ code, refusal: joined.reason } satisfies Reply, {
       status: joined.reason === 'unknown_code' ? 404 : 403,
     })
+  }
   return redirect(`/${requestPrefix(request)}/programming-class/${joined.classId}`)
 }
 
 export default function Classes() {
-  const { prefix, tab, classes, orgs, canCreate } = useLoaderData<typeof loader>()
+  const { prefix, tab, classes, orgs, canCreate, sentTo } = useLoaderData() as ClassesPage
   const reply = useActionData() as Reply | undefined
   const { t } = useTranslation('org')
   const here = `/${prefix}/programming-classes`
@@ -84,6 +115,11 @@ export default function Classes() {
         <Notice tone="error" focus>
           {reply?.refusal ? t(`classes.join.refused.${reply.refusal}`) : null}
         </Notice>
+        {sentTo ? (
+          <Notice tone="success" focus>
+            {t('confirm.sent', { email: sentTo })}
+          </Notice>
+        ) : null}
         <form method="post" action={here}>
           <Field
             label={t('classes.join.code')}

@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
+import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { formatMoment } from '~/app/kernel/locale'
+import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { Notice, TextAreaField } from '~/app/ui/forms'
 import { addPost, classPosts } from '../discussion.server'
@@ -24,7 +25,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { prefix: requestPrefix(request), cls: { id: cls.id, title: cls.title }, posts }
 }
 
-type Reply = { body: string; parent: string; error: 'empty' | 'tooLong' }
+type Reply = { body: string; parent: string; error: 'empty' | 'tooLong' | 'tooManyRequests' }
+
+export const headers = passRetryAfter
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, cls } = await requireClassPage(request, params.id, 'discussion')
@@ -38,7 +41,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
         status: 422,
       },
     )
-  if (!(await addPost(cls.id, user.id, body, parent ? idOf(parent) : null))) throw notFound()
+  // Everyone in the class reads a post: the social limit (RULES.social, per user) stops a flood.
+  const limit = hit(RULES.social, String(user.id))
+  if (!limit.ok)
+    return data({ body, parent, error: 'tooManyRequests' } satisfies Reply, {
+      status: 429,
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    })
+  if (!(await addPost(cls, user, body, parent ? idOf(parent) : null))) throw notFound()
   return redirect(`/${requestPrefix(request)}/programming-class/${cls.id}/discussion`)
 }
 
@@ -74,7 +84,12 @@ export default function Discussion() {
       </form>
       {posts.length === 0 ? <p>{t('discussion.empty')}</p> : null}
       {posts.map((p) => (
-        <section key={p.id} className="card" aria-label={t('discussion.by', { name: p.name })}>
+        <section
+          key={p.id}
+          id={`post-${p.id}`}
+          className="card"
+          aria-label={t('discussion.by', { name: p.name })}
+        >
           <p className="muted">{t('discussion.meta', { name: p.name, when: p.created_at })}</p>
           <p>{p.body}</p>
           {p.replies.map((r) => (

@@ -1,27 +1,41 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  redirect,
+} from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { notFound } from '../guard.server'
+import { guessBlocked, tooManyGuesses, wrongCode } from '../guesses.server'
 import { acceptInvite, inviteByCode } from '../members.server'
 
 // An invitation link: the page says which organization and role, and a button joins (a GET never does).
 
 export const handle: RouteHandle = { i18n: ['common', 'org'], meta: { title: 'org:join.title' } }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireLogin(request)
-  const invite = await inviteByCode(params.code)
-  if (!invite) throw notFound()
+/** Wrong codes are counted (guesses.server.ts): an address typed by hand is a guess like any other. */
+async function checked<T>(userId: number, context: AppLoadContext, look: () => Promise<T | null>) {
+  const blocked = guessBlocked(userId, context)
+  if (blocked) throw tooManyGuesses(blocked)
+  const found = await look()
+  if (found) return found
+  const limit = wrongCode(userId, context)
+  throw limit ? tooManyGuesses(limit) : notFound()
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireLogin(request)
+  const invite = await checked(user.id, context, () => inviteByCode(params.code))
   return { prefix: requestPrefix(request), name: invite.name, role: invite.role }
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireLogin(request, new URL(request.url).pathname)
-  const joined = await acceptInvite(user.id, params.code)
-  if (!joined) throw notFound()
+  const joined = await checked(user.id, context, () => acceptInvite(user.id, params.code))
   const prefix = requestPrefix(request)
   return redirect(
     joined.role === 'manager'

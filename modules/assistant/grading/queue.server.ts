@@ -123,7 +123,7 @@ async function gradeJob(job: Job, now: Date, signal: AbortSignal): Promise<Grade
     if (!answer) return 'gone'
     const plan = await planMathGrade(answer)
     if (plan.action === 'staff') return 'staff_review'
-    const grade = await askMathGrade(plan.messages, signal)
+    const grade = await askMathGrade(answer, plan.messages, signal)
     await saveMathGrade(job.submissionId, grade, { grader: 'ai' }, new Date(now))
     return 'graded'
   }

@@ -6,7 +6,14 @@ import type { ModelServer } from '~/tests/fakes/model-server.mjs'
 import { useOwnMediaDir } from '~/tests/setup/helpers'
 import { configureModel } from '../model/client.server'
 import { MAX_REDIRECTS, configureGithubReader } from './files.server'
-import { gradeRow, gradingModelServer, jobRow, projectAnswer, useModel } from './grading-test-helpers'
+import {
+  asGithubHandIn,
+  gradeRow,
+  gradingModelServer,
+  jobRow,
+  projectAnswer,
+  useModel,
+} from './grading-test-helpers'
 import { GRADING_LIMITS, enqueueAnswer, gradeNext } from './queue.server'
 
 // Reading a hand-in's repository from a local server standing in for GitHub (the real fetch, real redirects):
@@ -48,11 +55,7 @@ async function githubAnswer() {
   useModel(model)
   configureGithubReader({ base })
   const { id } = await projectAnswer({ 'README.md': 'x' })
-  await db
-    .updateTable('project_submissions')
-    .set({ kind: 'github', zip_path: null, repository_url: 'https://github.com/aluna/site' })
-    .where('id', '=', id)
-    .execute()
+  await asGithubHandIn(id)
   await enqueueAnswer('project', id, T0)
   return id
 }

@@ -5,6 +5,7 @@ import { type TestUser, makeCompetition, makeExercise, makeUser } from '~/tests/
 import { type ModelServer, startModelServer } from '~/tests/fakes/model-server.mjs'
 import { getRequest, routeArgs } from '~/tests/setup/helpers'
 import { configureModel } from '../model/client.server'
+import { PER_MINUTE_LIMIT } from '../usage/quota.server'
 import { action as askAction } from './api.ask'
 import { loader as messagesLoader } from './api.messages'
 
@@ -168,6 +169,20 @@ describe('POST /api/assistant/ask', () => {
     const user = await makeUser('pro')
     for (let i = 1; i <= 5; i++) expect((await askJson(user, { path: '', text: `q${i}` })).status).toBe(200)
     expect(server.completions).toHaveLength(5)
+  })
+
+  it(`stops a PRO user at ${PER_MINUTE_LIMIT} questions a minute with the "too many requests" warning`, async () => {
+    const user = await makeUser('pro')
+    for (let i = 1; i <= PER_MINUTE_LIMIT; i++)
+      expect((await askJson(user, { path: '', text: `q${i}` })).status).toBe(200)
+    const res = (await askAction(routeArgs(askRequest(user, { path: '', text: 'mais uma' })))) as Response
+    expect(res.status).toBe(429)
+    expect(res.headers.get('retry-after')).toBe('60')
+    expect(await res.json()).toEqual({
+      error: 'RATE_LIMIT',
+      message: expect.stringMatching(/servidores precisam respirar/),
+    })
+    expect(server.completions).toHaveLength(PER_MINUTE_LIMIT)
   })
 
   it('answers a failed call with the apology, which does not count', async () => {

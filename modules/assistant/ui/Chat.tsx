@@ -60,7 +60,7 @@ export function MessageList({ messages, pending }: { messages: ChatMessage[]; pe
 }
 
 /**
- * A refused question: the product's DAILY_LIMIT message with the subscription link, or the spec's "too many
+ * A refused question: the product's DAILY_LIMIT message with the subscription link, or the product's "too many
  * requests" warning for too many questions in a minute.
  */
 export function LimitNotice({ prefix, limit }: { prefix: string; limit: 'DAILY_LIMIT' | 'RATE_LIMIT' }) {

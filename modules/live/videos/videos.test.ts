@@ -84,8 +84,12 @@ function streamedUpload(videoBytes: number, user: { cookie: string }, onProgress
   const field = (name: string, value: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
   const head = enc.encode(
-    `${field('title', 'Aula grande')}${field('publishedOn', '2026-11-20')}--${boundary}\r\n` +
+    [
+      field('title', 'Aula grande'),
+      field('publishedOn', '2026-11-20'),
+      `--${boundary}\r\n`,
       'Content-Disposition: form-data; name="video"; filename="grande.mp4"\r\nContent-Type: video/mp4\r\n\r\n',
+    ].join(''),
   )
   const tail = enc.encode(`\r\n--${boundary}--\r\n`)
   const chunk = new Uint8Array(1024 * 1024).fill(7)

@@ -109,6 +109,15 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
   return toSessionUser(row, JSON.parse(row.org_roles), await isProUser(row.id, now()))
 }
 
+/** Whether a user's `additional` JSON flags a mentoring member (the one reading of is_jtt_member; bad JSON: no). */
+export function isJttMemberFlag(additional: string): boolean {
+  try {
+    return (JSON.parse(additional) as { is_jtt_member?: unknown } | null)?.is_jtt_member === true
+  } catch {
+    return false
+  }
+}
+
 export function toSessionUser(
   row: {
     id: number
@@ -126,7 +135,6 @@ export function toSessionUser(
   orgRoles: SessionUser['orgRoles'] = [],
   isPro = false,
 ): SessionUser {
-  const additional = JSON.parse(row.additional) as { is_jtt_member?: boolean }
   return {
     id: row.id,
     name: row.name,
@@ -136,7 +144,7 @@ export function toSessionUser(
     isPro,
     isAdmin: row.is_admin === 1,
     permissions: JSON.parse(row.permissions),
-    isJttMember: additional.is_jtt_member === true,
+    isJttMember: isJttMemberFlag(row.additional),
     preferredLanguage: row.preferred_language,
     orgRoles: [...new Set(orgRoles)],
     // The version changes with every profile save, so a new picture is never hidden by a cached one.

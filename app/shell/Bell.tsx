@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { type Prefix, formatInZone } from '~/app/kernel/locale'
 import { badgeCount } from '~/app/kernel/policy'
 import { SCRIPT_CALL_HEADERS } from '~/app/kernel/script-call'
-import { isPlainClick } from '~/app/ui/plain-click'
+import { useDialogLink } from '~/app/ui/dialog-link'
 import { type ShellData, badgeLabel, hrefFor } from './Shell'
 import { Icon } from './icons'
 
@@ -27,30 +27,19 @@ export const friendAnswerApi = (id: number, decision: 'confirm' | 'reject') =>
  */
 export function Bell({ data }: { data: ShellData }) {
   const { t } = useTranslation()
-  const [ready, setReady] = useState(false)
-  const [open, setOpen] = useState(false)
+  const { open, setOpen, link } = useDialogLink()
   const [count, setCount] = useState(data.badges.notifications)
-  const link = useRef<HTMLAnchorElement>(null)
-  useEffect(() => setReady(true), [])
   // A client navigation brings the root loader's fresh count.
   useEffect(() => setCount(data.badges.notifications), [data.badges.notifications])
   const badge = badgeCount(count)
 
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (!isPlainClick(event)) return
-    event.preventDefault()
-    setOpen(true)
-  }
-
   return (
     <>
       <a
-        ref={link}
+        {...link}
         className="icon-button bell"
         href={hrefFor(data.prefix, '/notifications')}
         aria-label={badgeLabel(t, 'notifications', count)}
-        aria-haspopup={ready ? 'dialog' : undefined}
-        onClick={ready ? onClick : undefined}
       >
         <Icon name="bell" />
         {badge ? (
@@ -64,10 +53,7 @@ export function Bell({ data }: { data: ShellData }) {
           prefix={data.prefix}
           pageHref={hrefFor(data.prefix, '/notifications')}
           onSeen={() => setCount(0)}
-          onClose={() => {
-            setOpen(false)
-            link.current?.focus()
-          }}
+          onClose={() => setOpen(false)}
         />
       ) : null}
     </>

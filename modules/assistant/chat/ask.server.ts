@@ -6,7 +6,7 @@ import { resources } from '~/app/locales'
 import { type KnowledgeItem, assistantKnowledge } from '~/modules/social'
 import { pageContext, safePath } from '../knowledge/page.server'
 import { stream, ModelUnavailableError, modelConfig } from '../model/client.server'
-import { releaseQuestion, reserveQuestion } from '../usage/quota.server'
+import { type QuotaRefusal, releaseQuestion, reserveQuestion } from '../usage/quota.server'
 import { SolutionFilter } from './guard'
 import { historyForModel, saveReply } from './messages.server'
 import { platformLinksOnly, promptMessages } from './prompt'
@@ -34,7 +34,7 @@ export type AskInput = z.infer<typeof askSchema>
 export type ReplyKind = 'answer' | 'apology' | 'offline' | 'refusal'
 export type AskResult =
   | { ok: true; kind: ReplyKind; text: string; links: string[] }
-  | { ok: false; error: 'DAILY_LIMIT' }
+  | { ok: false; error: QuotaRefusal }
 
 export interface AskOptions {
   user: SessionUser
@@ -70,18 +70,18 @@ export async function ask({
 }: AskOptions): Promise<AskResult> {
   const prefix = PREFIX_BY_LNG[lng]
   const pro = await isProUser(user.id, now)
-  const questionId = await reserveQuestion(
+  const slot = await reserveQuestion(
     { userId: user.id, text: input.text, path: input.path || null },
     pro,
     now,
   )
-  if (questionId === null) return { ok: false, error: 'DAILY_LIMIT' }
+  if ('refused' in slot) return { ok: false, error: slot.refused }
   onReserved?.()
   try {
-    return await answer({ user, lng, input, now, signal, onDelta }, questionId)
+    return await answer({ user, lng, input, now, signal, onDelta }, slot.id)
   } catch (error) {
     // Not the model's failure (that one is answered with the apology): still, the slot is given back.
-    await releaseQuestion(questionId)
+    await releaseQuestion(slot.id)
     throw error
   }
 }

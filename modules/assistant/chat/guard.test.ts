@@ -38,3 +38,56 @@ describe('the solution filter', () => {
     expect(filter.push('\n``')).toBe('\n')
   })
 })
+
+describe('the solution filter: every fence shape a renderer shows as code', () => {
+  const body = Array.from({ length: MAX_CODE_LINES + 2 }, (_, i) => `y${i} = ${i}`)
+  const shapes: Record<string, string[]> = {
+    'indented one space': [' ```python', ...body, ' ```'],
+    'indented three spaces': ['   ```', ...body, '   ```'],
+    'four backticks': ['````js', ...body, '````'],
+    'four backticks holding a three-backtick line': ['````', '```', ...body, '```', '````'],
+    tildes: ['~~~', ...body, '~~~'],
+    'five tildes, closed by more': ['~~~~~ python', ...body, '~~~~~~~'],
+    'in a list item': ['- ```python', ...body.map((l) => `  ${l}`), '  ```'],
+    'in a numbered list item': ['1. ~~~~', ...body.map((l) => `   ${l}`), '   ~~~~'],
+    'in a block quote': ['> ```', ...body.map((l) => `> ${l}`), '> ```'],
+    unclosed: ['  ````', ...body],
+  }
+  for (const [name, lines] of Object.entries(shapes)) {
+    it(`withholds a long block ${name}, whole or streamed a character at a time`, () => {
+      const text = `Look:\n${lines.join('\n')}\nThe end.`
+      const whole = withholdSolutions(text, 'NOTE')
+      expect(whole).toContain('NOTE')
+      expect(whole).not.toContain('y5 = 5')
+      expect(whole).toContain('Look:')
+      const filter = new SolutionFilter('NOTE')
+      let shown = ''
+      for (const ch of text) {
+        const out = filter.push(ch)
+        expect(out).not.toContain('y')
+        shown += out
+      }
+      shown += filter.end()
+      expect(shown).not.toContain('y5 = 5')
+      expect(filter.withheld).toBe(1)
+    })
+  }
+
+  it('does not close a four-backtick block on three, nor a tilde block on backticks', () => {
+    const text = ['````', 'a', '```', ...body, '````', 'after'].join('\n')
+    expect(withholdSolutions(text, 'NOTE')).toBe('\n> NOTE\n\nafter')
+    const mixed = ['~~~', '```', ...body, '```', '~~~'].join('\n')
+    expect(withholdSolutions(mixed, 'NOTE')).not.toContain('y0')
+  })
+
+  it('lets short blocks of every shape and ordinary lines through unchanged', () => {
+    const text = ['- item one', '1. first', '> quoted', '   ~~~~', '   short()', '   ~~~~', '```a`b```'].join(
+      '\n',
+    )
+    expect(withholdSolutions(text, 'NOTE')).toBe(text)
+    const filter = new SolutionFilter('NOTE')
+    expect(filter.push('- a list item')).toBe('- a list item')
+    expect(filter.push('\n> ``')).toBe('\n')
+    expect(filter.push('x')).toBe('> ``x')
+  })
+})

@@ -2,16 +2,47 @@
 // over solutions, and this filter makes sure a long program never reaches the student anyway. It reads the
 // answer as it streams: text outside code fences passes at once; a fenced block is held until it closes and
 // then passes only if it is short (an example of a construct, a line to fix), else a note replaces it.
+//
+// Fences follow CommonMark (``` or ~~~, three or more, closed by the same character at least as many times),
+// but the scanner is more lenient than a renderer on purpose: a fence after any indentation or inside list
+// items and block quotes ("- ```", "> ~~~~") is a fence here too. Holding a block too many is harmless; letting
+// one through that the renderer shows as code is the leak review found.
 
 /** Code blocks with more non-blank lines than this are withheld: a whole program, not an example. */
 export const MAX_CODE_LINES = 10
 
-const FENCE = /^\s*(```|~~~)/
+// What may stand before a fence on its line: indentation, block-quote markers and list markers, in any mix.
+const CONTAINERS = String.raw`(?:[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t])))*[ \t]*`
+const OPENER = new RegExp(String.raw`^${CONTAINERS}(\`{3,}|~{3,})(.*)$`)
+// A line so far that could still become an opener once more characters arrive.
+const MAYBE_OPENER = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)]?))*[ \t]*(?:\`{3,}[^\`]*|~{3,}.*|\`{0,2}|~{0,2})$/
+
+interface Fence {
+  char: '`' | '~'
+  length: number
+}
+
+/** The fence a line opens, if any (a backtick fence's info string holds no backtick: that is inline code). */
+export function openingFence(line: string): Fence | null {
+  const match = line.replace(/\r?\n$/, '').match(OPENER)
+  if (!match) return null
+  const char = match[1][0] as Fence['char']
+  if (char === '`' && match[2].includes('`')) return null
+  return { char, length: match[1].length }
+}
+
+/** Whether a line closes the fence: the same character, at least as many, nothing after but spaces. */
+export function closesFence(line: string, fence: Fence): boolean {
+  const match = line.replace(/\r?\n$/, '').match(OPENER)
+  return (
+    match !== null && match[1][0] === fence.char && match[1].length >= fence.length && match[2].trim() === ''
+  )
+}
 
 export class SolutionFilter {
   private line = ''
   private block: string[] | null = null
-  private fence = ''
+  private fence: Fence | null = null
   /** Part of the current line was already let through: it cannot open a fence any more. */
   private midLine = false
   /** How many blocks were withheld. */
@@ -33,7 +64,7 @@ export class SolutionFilter {
       }
     }
     // A partial line outside a block passes unless it may be the start of a fence.
-    if (this.block === null && this.line && (this.midLine || !/^\s*[`~]/.test(this.line))) {
+    if (this.block === null && this.line && (this.midLine || !MAYBE_OPENER.test(this.line))) {
       out += this.line
       this.line = ''
       this.midLine = true
@@ -46,7 +77,7 @@ export class SolutionFilter {
     let out = this.line ? this.takeLine(this.line) : ''
     this.line = ''
     if (this.block !== null) {
-      out += this.judge(this.block)
+      out += this.judge(this.block, false)
       this.block = null
     }
     return this.pass(out)
@@ -58,24 +89,25 @@ export class SolutionFilter {
   }
 
   private takeLine(line: string): string {
-    if (this.block === null) {
-      const open = this.midLine ? null : line.match(FENCE)
+    if (this.block === null || this.fence === null) {
+      const open = this.midLine ? null : openingFence(line)
       if (!open) return line
       this.block = [line]
-      this.fence = open[1]
+      this.fence = open
       return ''
     }
     this.block.push(line)
-    if (line.trim().startsWith(this.fence) && line.trim().replace(/[`~]/g, '') === '') {
+    if (closesFence(line, this.fence)) {
       const block = this.block
       this.block = null
-      return this.judge(block)
+      this.fence = null
+      return this.judge(block, true)
     }
     return ''
   }
 
-  private judge(block: string[]): string {
-    const code = block.slice(1).filter((l) => !FENCE.test(l) && l.trim() !== '')
+  private judge(block: string[], closed: boolean): string {
+    const code = block.slice(1, closed ? -1 : undefined).filter((l) => l.trim() !== '')
     if (code.length <= MAX_CODE_LINES) return block.join('')
     this.withheld += 1
     return `\n> ${this.note}\n\n`

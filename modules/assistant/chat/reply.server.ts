@@ -9,9 +9,12 @@ import type { AskResult } from './ask.server'
 export type ReplyBody =
   | { kind: string; text: string; links: string[]; html: string }
   | { error: 'DAILY_LIMIT'; message: string; subscription: string }
+  | { error: 'RATE_LIMIT'; message: string }
 
 export async function replyBody(result: AskResult, lng: Lng): Promise<ReplyBody> {
   const prefix = PREFIX_BY_LNG[lng]
+  if (!result.ok && result.error === 'RATE_LIMIT')
+    return { error: 'RATE_LIMIT', message: resources[lng].assistant.rateLimit }
   if (!result.ok)
     return {
       error: 'DAILY_LIMIT',

@@ -88,22 +88,39 @@ export async function readZipFiles(file: string, first: string[] = []): Promise<
   }
 }
 
-/** The repository's host cannot be reached or answered an error other than "not found": try again later. */
+/**
+ * The repository's host cannot be reached, answered a server error or its rate limit: try again later (`retryAt`
+ * when GitHub said when). Each such try counts as an attempt, so a GitHub that stays out of reach (a school's
+ * filtered network) ends in staff review instead of a job retried for ever.
+ */
 export class RepositoryUnavailableError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly retryAt: Date | null = null,
+  ) {
     super(message)
     this.name = 'RepositoryUnavailableError'
   }
 }
 
+/** GitHub will not give these files (private or blocked repository, a redirect off GitHub): staff review now. */
+export class RepositoryRefusedError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'RepositoryRefusedError'
+  }
+}
+
 type Fetch = (url: string, init: RequestInit) => Promise<Response>
 const ALLOWED_HOSTS = new Set(['raw.githubusercontent.com', 'github.com'])
+/** GitHub moves renamed repositories with a redirect or two; more than this is a loop. */
+export const MAX_REDIRECTS = 3
 let github: { fetch: Fetch; base: string } = {
   fetch: (url, init) => fetch(url, init),
   base: 'https://raw.githubusercontent.com',
 }
 
-/** Tests point the reader at a local server (the base's host is then not checked); undefined restores GitHub. */
+/** Tests point the reader at a local server (then only the base's origin is allowed); undefined restores GitHub. */
 export function configureGithubReader(next?: { fetch?: Fetch; base?: string }): void {
   github = {
     fetch: next?.fetch ?? ((url, init) => fetch(url, init)),
@@ -114,23 +131,56 @@ export function configureGithubReader(next?: { fetch?: Fetch; base?: string }): 
 /** Whether hand-ins by link are read at all (GRADER_GITHUB=off: they go to staff review, as in the e2e suite). */
 export const githubReadingEnabled = () => process.env.GRADER_GITHUB !== 'off'
 
-async function fetchBounded(url: string): Promise<string | null> {
-  const target = new URL(url)
-  if (github.base === 'https://raw.githubusercontent.com' && !ALLOWED_HOSTS.has(target.hostname))
-    throw new Error(`refusing to read ${target.hostname}`)
-  let response: Response
-  try {
-    response = await github.fetch(url, {
-      redirect: 'manual', // a redirect could lead anywhere: refused like an error
-      signal: AbortSignal.timeout(FILE_LIMITS.githubTimeoutMs),
-      headers: { accept: 'text/plain' },
-    })
-  } catch (error) {
-    throw new RepositoryUnavailableError(error instanceof Error ? error.message : String(error))
+function mayRead(target: URL): boolean {
+  if (github.base !== 'https://raw.githubusercontent.com')
+    return target.origin === new URL(github.base).origin
+  return target.protocol === 'https:' && ALLOWED_HOSTS.has(target.hostname)
+}
+
+/** When GitHub's rate limit lets us in again, if this answer is the rate limit (403 or 429 with its headers). */
+function rateLimitEnd(response: Response, now: number): Date | null {
+  const after = Number(response.headers.get('retry-after'))
+  if (response.headers.has('retry-after') && Number.isFinite(after)) return new Date(now + after * 1000)
+  const limited = response.status === 429 || response.headers.get('x-ratelimit-remaining') === '0'
+  if (!limited) return null
+  const reset = Number(response.headers.get('x-ratelimit-reset'))
+  return new Date(Number.isFinite(reset) && reset > 0 ? reset * 1000 : now)
+}
+
+/** One file's answer, redirects followed by hand (GitHub's hosts only, MAX_REDIRECTS at most). */
+async function fetchFollowing(url: string): Promise<Response> {
+  let target = new URL(url)
+  for (let hop = 0; ; hop++) {
+    if (!mayRead(target)) throw new RepositoryRefusedError(`not reading ${target.host}: GitHub only`)
+    let response: Response
+    try {
+      response = await github.fetch(target.href, {
+        redirect: 'manual', // followed below, so each hop's host is checked
+        signal: AbortSignal.timeout(FILE_LIMITS.githubTimeoutMs),
+        headers: { accept: 'text/plain' },
+      })
+    } catch (error) {
+      throw new RepositoryUnavailableError(error instanceof Error ? error.message : String(error))
+    }
+    const location = response.headers.get('location')
+    if (response.status < 300 || response.status > 399 || !location) return response
+    await response.body?.cancel().catch(() => {})
+    if (hop >= MAX_REDIRECTS) throw new RepositoryRefusedError(`more than ${MAX_REDIRECTS} redirects`)
+    target = new URL(location, target)
   }
+}
+
+async function fetchBounded(url: string): Promise<string | null> {
+  const response = await fetchFollowing(url)
   if (response.status === 404) return null
-  if (!response.ok || !response.body)
+  if (!response.ok || !response.body) {
+    await response.body?.cancel().catch(() => {})
+    const limitEnd = rateLimitEnd(response, Date.now())
+    if (limitEnd) throw new RepositoryUnavailableError('GitHub rate limit', limitEnd)
+    if ([401, 403, 451].includes(response.status))
+      throw new RepositoryRefusedError(`GitHub refused the files (${response.status}): a private repository?`)
     throw new RepositoryUnavailableError(`GitHub answered ${response.status}`)
+  }
   const reader = response.body.getReader()
   const parts: Uint8Array[] = []
   let size = 0

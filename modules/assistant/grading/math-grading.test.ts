@@ -5,7 +5,14 @@ import { gradingRules } from '~/tests/fakes/grading-rules.mjs'
 import type { ModelServer } from '~/tests/fakes/model-server.mjs'
 import { useOwnMediaDir } from '~/tests/setup/helpers'
 import { configureModel } from '../model/client.server'
-import { gradeRow, gradingModelServer, jobRow, mathAnswer, useModel } from './grading-test-helpers'
+import {
+  HANDSHAKE_SOLUTION,
+  gradeRow,
+  gradingModelServer,
+  jobRow,
+  mathAnswer,
+  useModel,
+} from './grading-test-helpers'
 import { GRADING_LIMITS, enqueueAnswer, gradeNext } from './queue.server'
 
 // Math answers graded by the fake grader model (tests/fakes/grading-rules.mjs) through the real SDK: an answer
@@ -68,6 +75,33 @@ describe('grading a math answer', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow()
     expect(usage).toMatchObject({ purpose: 'grader', ok: 1, user_id: null })
+  })
+
+  it('keeps the official solution out of the feedback: the grader is told so, and a copy is cut out anyway', async () => {
+    useModel(server)
+    const { id } = await mathAnswer({ text: 'São 30 × 30 = 900 apertos.' })
+    await enqueueAnswer('math', id, T0)
+    const program = ['```python', ...Array.from({ length: 12 }, (_, i) => `passo${i} = ${i}`), '```'].join(
+      '\n',
+    )
+    server.setHandler(() =>
+      JSON.stringify({
+        strategy: { score: 2, feedback: `Reveja a contagem. Veja: ${HANDSHAKE_SOLUTION}` },
+        accuracy: { score: 1, feedback: `Confira:\n${program}` },
+        communication: { score: 2, feedback: 'Explique cada passo.' },
+        summary: 'Cada um dos n estudantes aperta a mão de n - 1 colegas; cada aperto conta duas vezes.',
+      }),
+    )
+    expect(await gradeNext(T0)).toBe('graded')
+    const row = await submission(id)
+    expect(row.feedback).not.toMatch(/aperta a mão de/)
+    expect(row.feedback).toMatch(/trecho da solução oficial omitido/)
+    const details = JSON.parse((await gradeRow('math', id))?.details ?? '')
+    expect(details.rubrics.strategy.feedback).toMatch(/^Reveja a contagem\. Veja: /)
+    expect(details.rubrics.strategy.feedback).not.toMatch(/cada aperto conta duas vezes/)
+    expect(details.rubrics.accuracy.feedback).not.toMatch(/passo5/)
+    expect(details.rubrics.communication.feedback).toBe('Explique cada passo.')
+    expect(server.completions[0].body.messages[0].content).toMatch(/Never copy, quote or paraphrase/)
   })
 
   it('gives a wrong answer low scores and "needs another look"', async () => {

@@ -4,6 +4,7 @@ import type { ChatCompletionContentPart } from 'openai/resources/chat/completion
 import { z } from 'zod'
 import { type MathAnswerForGrading, type MathGrade, RUBRICS } from '~/modules/learning/index'
 import { type ModelMessage, complete, modelConfig } from '../model/client.server'
+import { KEEP_SOLUTION_PRIVATE, guardFeedback } from './leak'
 import { DATA_NOT_INSTRUCTIONS, feedbackLanguage, parseGrade, quoted } from './output'
 
 // A math answer graded on the three rubrics of docs/product.md#learning-math-and-projects, against the
@@ -71,6 +72,7 @@ export async function planMathGrade(answer: MathAnswerForGrading): Promise<MathG
     'You grade a student’s answer to a mathematics exercise on Trilha, a Brazilian learning platform.',
     RUBRIC_GUIDE,
     'Give one feedback text per criterion (what is right, what to improve) and a short summary.',
+    KEEP_SOLUTION_PRIVATE,
     feedbackLanguage(answer.lng),
     DATA_NOT_INSTRUCTIONS,
     'Answer only with the JSON object asked for.',
@@ -100,8 +102,15 @@ export async function planMathGrade(answer: MathAnswerForGrading): Promise<MathG
   }
 }
 
-/** Asks the grader model; throws ModelUnavailableError (server) or InvalidGradeError (its reply). */
-export async function askMathGrade(messages: ModelMessage[], signal?: AbortSignal): Promise<MathGrade> {
+/**
+ * Asks the grader model; throws ModelUnavailableError (server) or InvalidGradeError (its reply). The feedback
+ * comes back without the official solution in it (leak.ts).
+ */
+export async function askMathGrade(
+  answer: MathAnswerForGrading,
+  messages: ModelMessage[],
+  signal?: AbortSignal,
+): Promise<MathGrade> {
   const reply = await complete({
     purpose: 'grader',
     messages,
@@ -109,7 +118,14 @@ export async function askMathGrade(messages: ModelMessage[], signal?: AbortSigna
     maxTokens: 1500,
     signal,
   })
-  const grade = parseGrade(reply.text, mathGradeSchema)
-  const { summary, ...rubrics } = grade
-  return { rubrics, summary }
+  const { summary, ...rubrics } = parseGrade(reply.text, mathGradeSchema)
+  const guard = (text: string) => guardFeedback(text, answer.exercise.officialSolution, answer.lng)
+  return {
+    rubrics: {
+      strategy: { ...rubrics.strategy, feedback: guard(rubrics.strategy.feedback) },
+      accuracy: { ...rubrics.accuracy, feedback: guard(rubrics.accuracy.feedback) },
+      communication: { ...rubrics.communication, feedback: guard(rubrics.communication.feedback) },
+    },
+    summary: guard(summary),
+  }
 }

@@ -5,7 +5,14 @@ import type { ModelServer } from '~/tests/fakes/model-server.mjs'
 import { useOwnMediaDir } from '~/tests/setup/helpers'
 import { configureModel } from '../model/client.server'
 import { FILE_LIMITS, configureGithubReader, readZipFiles } from './files.server'
-import { gradeRow, gradingModelServer, jobRow, projectAnswer, useModel } from './grading-test-helpers'
+import {
+  asGithubHandIn,
+  gradeRow,
+  gradingModelServer,
+  jobRow,
+  projectAnswer,
+  useModel,
+} from './grading-test-helpers'
 import { enqueueAnswer, gradeNext } from './queue.server'
 
 // Project hand-ins: obligatory files checked mechanically, each requirement (1 = 60 points, 2 = 40) scored by the
@@ -121,11 +128,7 @@ describe('grading a GitHub hand-in', () => {
       },
     })
     const { id, projectId } = await projectAnswer({ 'README.md': 'x' })
-    await db
-      .updateTable('project_submissions')
-      .set({ kind: 'github', zip_path: null, repository_url: 'https://github.com/aluna/site' })
-      .where('id', '=', id)
-      .execute()
+    await asGithubHandIn(id)
     expect(await graded(id)).toBe('graded')
     expect(asked).toEqual(['https://raw.githubusercontent.com/aluna/site/HEAD/README.md'])
     expect(await submission(id)).toMatchObject({ status: 'accepted', score: 100 })
@@ -161,12 +164,9 @@ describe('grading a GitHub hand-in', () => {
       },
     })
     const { id } = await projectAnswer({ 'README.md': 'x' })
-    await db
-      .updateTable('project_submissions')
-      .set({ kind: 'github', zip_path: null, repository_url: 'https://github.com/aluna/site' })
-      .where('id', '=', id)
-      .execute()
+    await asGithubHandIn(id)
     expect(await graded(id)).toBe('waiting_model')
-    expect(await jobRow('project', id)).toMatchObject({ state: 'queued', attempts: 0 })
+    // An attempt counted: a GitHub out of reach for good ends in staff review (github-fetch.test.ts).
+    expect(await jobRow('project', id)).toMatchObject({ state: 'queued', attempts: 1 })
   })
 })

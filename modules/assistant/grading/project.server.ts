@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { type ProjectAnswerForGrading, type ProjectGrade, missingFiles } from '~/modules/learning/index'
 import { type ModelMessage, complete } from '../model/client.server'
 import { type ProjectFiles, githubReadingEnabled, readGithubFiles, readZipFiles } from './files.server'
+import { guardFeedback } from './leak'
 import { DATA_NOT_INSTRUCTIONS, InvalidGradeError, feedbackLanguage, parseGrade, quoted } from './output'
 
 // A project hand-in (docs/product.md#learning-math-and-projects): the obligatory files are checked here,
@@ -88,6 +89,7 @@ export async function planProjectGrade(answer: ProjectAnswerForGrading): Promise
     'You grade a student’s programming project on Trilha, a Brazilian learning platform.',
     'Score every requirement from 0 up to its max, as a whole number, from what the files show, and give the reason (what you found, or what is missing). Name each requirement by its position.',
     'A requirement the files do not show gets 0. Files may be cut short: judge what you can see.',
+    'Never write the missing code for the student: a reason says what is there or missing, not the program.',
     feedbackLanguage(answer.lng),
     DATA_NOT_INSTRUCTIONS,
     'Answer only with the JSON object asked for.',
@@ -141,10 +143,11 @@ export async function askProjectGrade(
       position: r.position,
       score: scored.score,
       max: r.score,
-      reason: scored.reason,
+      // No official solution here, but a reason must not become the program either (the chat's filter).
+      reason: guardFeedback(scored.reason, '', answer.lng),
     }
   })
   if (byPosition.size !== requirements.length)
     throw new InvalidGradeError('a requirement that does not exist')
-  return { missing: [], requirements, summary: parsed.summary }
+  return { missing: [], requirements, summary: guardFeedback(parsed.summary, '', answer.lng) }
 }

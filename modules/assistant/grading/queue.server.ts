@@ -12,7 +12,7 @@ import {
   setGradeState,
 } from '~/modules/learning/index'
 import { ModelUnavailableError, modelConfig } from '../model/client.server'
-import { RepositoryUnavailableError } from './files.server'
+import { RepositoryRefusedError, RepositoryUnavailableError } from './files.server'
 import { askMathGrade, planMathGrade } from './math.server'
 import { askProjectGrade, planProjectGrade } from './project.server'
 
@@ -123,7 +123,7 @@ async function gradeJob(job: Job, now: Date, signal: AbortSignal): Promise<Grade
     if (!answer) return 'gone'
     const plan = await planMathGrade(answer)
     if (plan.action === 'staff') return 'staff_review'
-    const grade = await askMathGrade(plan.messages, signal)
+    const grade = await askMathGrade(answer, plan.messages, signal)
     await saveMathGrade(job.submissionId, grade, { grader: 'ai' }, new Date(now))
     return 'graded'
   }
@@ -156,7 +156,29 @@ export async function gradeNext(now = new Date()): Promise<GradeOutcome> {
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000)
     if (controller.signal.aborted) return 'waiting_model' // stopping: the job stays running, queued at start
-    if (error instanceof ModelUnavailableError || error instanceof RepositoryUnavailableError) {
+    // GitHub refusing (private, off-GitHub redirect) will not change by waiting; a person looks at it.
+    const giveUp =
+      error instanceof RepositoryRefusedError ||
+      (error instanceof RepositoryUnavailableError && job.attempts >= GRADING_LIMITS.maxAttempts)
+    if (giveUp) {
+      await setGradeState(job.kind, job.submissionId, 'staff_review', now)
+      await finish(job, 'staff_review', now, { last_error: message })
+      return 'staff_review'
+    }
+    if (error instanceof RepositoryUnavailableError) {
+      // Unlike the model server, GitHub out of reach costs an attempt: a filtered network never ends otherwise.
+      const wait = Math.max(
+        GRADING_LIMITS.unavailableRetryMs,
+        (error.retryAt?.getTime() ?? 0) - now.getTime(),
+      )
+      await setGradeState(job.kind, job.submissionId, 'waiting_model', now)
+      await finish(job, 'queued', now, {
+        next_attempt_at: new Date(now.getTime() + wait).toISOString(),
+        last_error: message,
+      })
+      return 'waiting_model'
+    }
+    if (error instanceof ModelUnavailableError) {
       const retryAt = new Date(now.getTime() + GRADING_LIMITS.unavailableRetryMs).toISOString()
       await setGradeState(job.kind, job.submissionId, 'waiting_model', now)
       await finish(job, 'queued', now, {

@@ -5,11 +5,13 @@ import { readBody } from '~/app/kernel/request.server'
 import { sessionUser } from '~/app/kernel/session.server'
 import { ask, askSchema } from '../chat/ask.server'
 import { replyBody, sse } from '../chat/reply.server'
+import type { QuotaRefusal } from '../usage/quota.server'
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 /**
- * POST /api/assistant/ask {path, text} (docs/product.md#assistant) → {text, links} or {error: "DAILY_LIMIT"} (429). With
+ * POST /api/assistant/ask {path, text} (docs/product.md#assistant) → {text, links} or 429 {error: "DAILY_LIMIT"} (a free
+ * user's day) or {error: "RATE_LIMIT"} (too many this minute, with Retry-After). With
  * `Accept: text/event-stream` the answer streams as server-sent events: `delta` {text} as it is written, then
  * `done` (the JSON answer) or `error`. The request's end (the user left) aborts the model call.
  */
@@ -23,15 +25,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const stop = new AbortController()
   request.signal.addEventListener('abort', () => stop.abort(), { once: true })
   const base = { user, lng, input: parsed.data, now: now(), signal: stop.signal }
-  const limited = async () =>
-    Response.json(await replyBody({ ok: false, error: 'DAILY_LIMIT' }, lng), {
+  const limited = async (error: QuotaRefusal) =>
+    Response.json(await replyBody({ ok: false, error }, lng), {
       status: 429,
-      headers: PRIVATE,
+      headers: error === 'RATE_LIMIT' ? { ...PRIVATE, 'Retry-After': '60' } : PRIVATE,
     })
 
   if (!(request.headers.get('accept') ?? '').includes('text/event-stream')) {
     const result = await ask(base)
-    if (!result.ok) return limited()
+    if (!result.ok) return limited(result.error)
     return Response.json(await replyBody(result, lng), { headers: PRIVATE })
   }
 
@@ -63,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
       () => null,
     ),
   ])
-  if (first !== 'started' && first !== null && !first.ok) return limited()
+  if (first !== 'started' && first !== null && !first.ok) return limited(first.error)
   result
     .then(
       async (r) => {

@@ -12,8 +12,8 @@ import { ask, askSchema } from '../chat/ask.server'
 import { assistantFlash } from '../chat/flash.server'
 import { type AssistantMessage, listMessages } from '../chat/messages.server'
 import { safePath } from '../knowledge/page.server'
-import { ChatForm, DailyLimit, MessageList } from '../ui/Chat'
-import { questionsLeft } from '../usage/quota.server'
+import { ChatForm, LimitNotice, MessageList } from '../ui/Chat'
+import { type QuotaRefusal, questionsLeft } from '../usage/quota.server'
 
 // The chat without JavaScript (issue 19): `/{lang}/assistant?path=…` is the same conversation as the dialog;
 // the form posts, the answer is saved, and a 303 brings the page back with it. Content pages link here.
@@ -28,7 +28,8 @@ export interface AssistantPageData {
   path: string
   messages: AssistantMessage[]
   left: number | null
-  limit: boolean
+  /** The question just sent was refused. */
+  limit: QuotaRefusal | null
 }
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
@@ -46,7 +47,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     isProUser(user.id).then((pro) => questionsLeft(user.id, pro, now())),
   ])
   for (const [k, v] of Object.entries(PRIVATE)) headers.set(k, v)
-  const page: AssistantPageData = { prefix, path, messages, left, limit: flash === 'limit' }
+  const page: AssistantPageData = {
+    prefix,
+    path,
+    messages,
+    left,
+    limit: flash === 'limit' ? 'DAILY_LIMIT' : flash === 'rate' ? 'RATE_LIMIT' : null,
+  }
   return data(page, { headers })
 }
 
@@ -66,8 +73,10 @@ export async function action({ request }: ActionFunctionArgs) {
     now: now(),
     signal: request.signal,
   })
-  if (!result.ok)
-    return redirect(back, { status: 303, headers: { 'Set-Cookie': await assistantFlash.set(back, 'limit') } })
+  if (!result.ok) {
+    const flash = result.error === 'RATE_LIMIT' ? 'rate' : 'limit'
+    return redirect(back, { status: 303, headers: { 'Set-Cookie': await assistantFlash.set(back, flash) } })
+  }
   return redirect(`${back}#latest`, 303)
 }
 
@@ -85,7 +94,7 @@ export default function AssistantPage() {
         </p>
       ) : null}
       <MessageList messages={messages} />
-      {limit ? <DailyLimit prefix={prefix} /> : null}
+      {limit ? <LimitNotice prefix={prefix} limit={limit} /> : null}
       <Form method="post" action={pageUrl(prefix, path)} className="assistant-form">
         <input type="hidden" name="path" value={path} />
         <ChatForm

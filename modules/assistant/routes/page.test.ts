@@ -3,6 +3,7 @@ import { db } from '~/db/client.server'
 import { makeUser } from '~/tests/factories'
 import { getRequest, loaded, post, routeArgs, settle } from '~/tests/setup/helpers'
 import { configureModel } from '../model/client.server'
+import { PER_MINUTE_LIMIT } from '../usage/quota.server'
 import { action, loader } from './assistant'
 import { loader as usageLoader } from './usage'
 
@@ -50,7 +51,7 @@ describe('/{lang}/assistant', () => {
     const cookie = fourth.headers.get('set-cookie')
     expect(cookie).toContain('trilha_assistant_flash')
     const page = await loaded(loader(routeArgs(getRequest('/br/assistant', withCookie(user.cookie, cookie)))))
-    expect(page.limit).toBe(true)
+    expect(page.limit).toBe('DAILY_LIMIT')
     expect(page.left).toBe(0)
     const questions = await db
       .selectFrom('assistant_messages')
@@ -59,6 +60,21 @@ describe('/{lang}/assistant', () => {
       .where('role', '=', 'user')
       .execute()
     expect(questions.map((q) => q.text)).toEqual(['um', 'dois', 'três'])
+  })
+
+  it('tells a PRO user who asks too fast "too many requests", once', async () => {
+    const user = await makeUser('pro')
+    const ask = (text: string) =>
+      settle(action(routeArgs(post('/br/assistant', { path: '', text }, user)))) as Promise<Response>
+    for (let i = 0; i < PER_MINUTE_LIMIT; i++)
+      expect((await ask(`q${i}`)).headers.get('set-cookie')).toBeNull()
+    const refused = await ask('mais')
+    expect(refused.status).toBe(303)
+    const cookie = refused.headers.get('set-cookie')
+    const page = await loaded(loader(routeArgs(getRequest('/br/assistant', withCookie(user.cookie, cookie)))))
+    expect(page.limit).toBe('RATE_LIMIT')
+    const again = await loaded(loader(routeArgs(getRequest('/br/assistant', user))))
+    expect(again.limit).toBeNull()
   })
 
   it('re-shows the form (422) for an empty question; visitors go to the login', async () => {

@@ -1,9 +1,9 @@
 import { useLocation } from '@remix-run/react'
-import { type MouseEvent, Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Prefix } from '~/app/kernel/locale'
 import { Icon } from '~/app/shell/icons'
-import { isPlainClick } from '~/app/ui/plain-click'
+import { useDialogLink } from '~/app/ui/dialog-link'
 import { chatPageHref } from './Chat'
 
 // The floating assistant button (docs/product.md#assistant: logged-in desktop users; issue 19). The server renders a link to the
@@ -17,19 +17,9 @@ export function AssistantButton({ prefix }: { prefix: Prefix }) {
   const { t } = useTranslation()
   const location = useLocation()
   const path = location.pathname + location.search
-  const [ready, setReady] = useState(false)
-  const [open, setOpen] = useState(false)
-  const link = useRef<HTMLAnchorElement>(null)
-  // However the dialog closed (its close button, Escape, the shortcut), focus goes back to the button once
-  // the modal is gone (while it is open the page behind it cannot take focus).
-  const wasOpen = useRef(false)
-  useEffect(() => {
-    if (wasOpen.current && !open) link.current?.focus()
-    wasOpen.current = open
-  }, [open])
+  const { ready, open, setOpen, link } = useDialogLink()
 
   useEffect(() => {
-    setReady(true)
     function onKey(event: KeyboardEvent) {
       if (!event.ctrlKey || event.altKey || event.metaKey || event.code !== 'Space') return
       event.preventDefault()
@@ -37,23 +27,15 @@ export function AssistantButton({ prefix }: { prefix: Prefix }) {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [])
-
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (!isPlainClick(event)) return
-    event.preventDefault()
-    setOpen(true)
-  }
+  }, [setOpen])
 
   return (
     <>
       <a
-        ref={link}
+        {...link}
         className="assistant-fab"
         href={chatPageHref(prefix, path)}
-        aria-haspopup={ready ? 'dialog' : undefined}
         aria-expanded={ready ? open : undefined}
-        onClick={ready ? onClick : undefined}
         data-ready={ready ? 'true' : undefined}
       >
         <Icon name="chat" />

@@ -59,9 +59,18 @@ export function MessageList({ messages, pending }: { messages: ChatMessage[]; pe
   )
 }
 
-/** The product's DAILY_LIMIT message with the subscription link. */
-export function DailyLimit({ prefix }: { prefix: string }) {
+/**
+ * A refused question: the product's DAILY_LIMIT message with the subscription link, or the product's "too many
+ * requests" warning for too many questions in a minute.
+ */
+export function LimitNotice({ prefix, limit }: { prefix: string; limit: 'DAILY_LIMIT' | 'RATE_LIMIT' }) {
   const { t } = useTranslation('assistant')
+  if (limit === 'RATE_LIMIT')
+    return (
+      <div className="notice notice--warning assistant-limit" role="alert">
+        {t('rateLimit')}
+      </div>
+    )
   return (
     <div className="notice notice--warning assistant-limit" role="alert">
       {t('dailyLimit')} <a href={`/${prefix}/subscription`}>{t('dailyLimitLink')}</a>

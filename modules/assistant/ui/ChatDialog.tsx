@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { useTranslation } from 'react-i18next'
 import type { Prefix } from '~/app/kernel/locale'
 import { Icon } from '~/app/shell/icons'
-import { ChatForm, type ChatMessage, DailyLimit, MessageList, chatPageHref } from './Chat'
+import { ChatForm, type ChatMessage, LimitNotice, MessageList, chatPageHref } from './Chat'
 
 // The chat dialog (docs/product.md#assistant: sending sets a loading state, then appends the reply; trimmed text must be
 // non-empty, nothing is sent while a reply is pending, Enter sends and Shift+Enter adds a line). The reply
@@ -45,7 +45,7 @@ export default function ChatDialog({
   const [messages, setMessages] = useState<ChatMessage[]>([])
   const [text, setText] = useState('')
   const [pending, setPending] = useState<string | null>(null)
-  const [limit, setLimit] = useState(false)
+  const [limit, setLimit] = useState<'DAILY_LIMIT' | 'RATE_LIMIT' | null>(null)
   const [problem, setProblem] = useState<'empty' | 'failed' | null>(null)
 
   useEffect(() => {
@@ -75,7 +75,7 @@ export default function ChatDialog({
       return
     }
     setProblem(null)
-    setLimit(false)
+    setLimit(null)
     const own: ChatMessage = {
       id: `q${Date.now()}`,
       role: 'user',
@@ -98,7 +98,8 @@ export default function ChatDialog({
         // Refused before it was stored: the question is not part of the conversation.
         setMessages((list) => list.filter((m) => m !== own))
         setText(question)
-        setLimit(true)
+        const refusal = (await res.json().catch(() => null)) as { error?: string } | null
+        setLimit(refusal?.error === 'RATE_LIMIT' ? 'RATE_LIMIT' : 'DAILY_LIMIT')
       } else if (!res.ok || !res.body) {
         setProblem('failed')
       } else {
@@ -163,7 +164,7 @@ export default function ChatDialog({
       </header>
       <div className="assistant-dialog__body" aria-live="polite">
         <MessageList messages={messages} pending={pending} />
-        {limit ? <DailyLimit prefix={prefix} /> : null}
+        {limit ? <LimitNotice prefix={prefix} limit={limit} /> : null}
         {problem === 'failed' ? (
           <p className="notice notice--error" role="alert">
             {t('failed')}

@@ -11,6 +11,7 @@ import type { ExerciseVisibility, ProgrammingExercise, SubjectCategory } from '~
 import { PackageError, importZip, readPackage } from '~/judge/packages'
 import { canSeeExercise, isJudgeStaff } from '../access'
 import { createExercise, localized, updateExercise } from '../exercises/exercises.server'
+import { inLine } from '../one-at-a-time.server'
 import { setTestPackage } from '../packages/packages.server'
 import { judgeDataDir, packageDir } from '../packages/paths.server'
 import type { AuthorLimits } from './author-limits'
@@ -73,17 +74,7 @@ export async function exerciseSubjectSlugs(exerciseId: number): Promise<string[]
 
 // The engine imports one package per folder at a time: uploads of one exercise wait for each other. An
 // author's uploads also wait for each other, so two at once cannot both fit in the room left by the quota.
-const importing = new Map<string, Promise<unknown>>()
-async function oneAtATime<T>(key: string, job: () => Promise<T>): Promise<T> {
-  const previous = importing.get(key) ?? Promise.resolve()
-  const next = previous.catch(() => undefined).then(job)
-  importing.set(key, next)
-  try {
-    return await next
-  } finally {
-    if (importing.get(key) === next) importing.delete(key)
-  }
-}
+const oneAtATime = <T>(key: string, job: () => Promise<T>) => inLine(`import:${key}`, job)
 
 /** What the packages of the author's exercises take on disk (all but `except`, the one being replaced). */
 export async function storedPackageBytes(authorId: number, except: number | null = null): Promise<number> {

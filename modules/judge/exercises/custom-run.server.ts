@@ -6,6 +6,7 @@ import { type RateRule, hit } from '~/app/kernel/rate-limit.server'
 import { db } from '~/db/client.server'
 import type { CustomRun } from '~/db/schema-workshop'
 import { type CustomRunReport, runCustom } from '~/judge/custom-run'
+import { inLine, lineLength } from '../one-at-a-time.server'
 import { exerciseRunLimits } from '../submissions/job.server'
 import type { CustomRunView } from './workspace-types'
 
@@ -18,20 +19,10 @@ const MAX_WAITING = 4
 
 export type CustomRunRefusal = 'custom_run_not_pro' | 'too_many_requests' | 'input_too_long' | 'not_found'
 
-let slot: Promise<unknown> = Promise.resolve()
-let waiting = 0
-
-/** One run at a time in this process (the queue keeps its own threads). */
+/** One run at a time in this process (the queue keeps its own threads); null when too many wait already. */
 async function oneAtATime<T>(work: () => Promise<T>): Promise<T | null> {
-  if (waiting >= MAX_WAITING) return null
-  waiting++
-  const turn = slot.then(work, work)
-  slot = turn.catch(() => {})
-  try {
-    return await turn
-  } finally {
-    waiting--
-  }
+  if (lineLength('custom-run') >= MAX_WAITING) return null
+  return inLine('custom-run', work)
 }
 
 export function mayRunCustomTests(user: SessionUser | null): boolean {

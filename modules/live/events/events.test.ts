@@ -2,8 +2,9 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { makeUser, plainUser } from '~/tests/factories'
-import { getRequest, routeArgs } from '~/tests/setup/helpers'
+import { getRequest, loaded, post, routeArgs, settle } from '~/tests/setup/helpers'
 import * as feedRoute from '../routes/api.calendar-feed'
+import * as calendarRoute from '../routes/calendar'
 import { calendarMonth } from './calendar.server'
 import { createEvent, materialiseSeries, mayJoin } from './events.server'
 import { calendarFeed, issueCalendarToken, revokeCalendarToken, userOfCalendarToken } from './ics.server'
@@ -83,6 +84,24 @@ describe('the ICS feed', () => {
     expect(again).toEqual(events.map((e) => e.uid))
   })
 
+  it('shows the new feed link on the configured origin, whatever Host the request named', async () => {
+    const user = await makeUser('free')
+    const made = (await settle(
+      calendarRoute.action(routeArgs(post('/br/calendar', { intent: 'feed-new' }, user))),
+    )) as Response
+    const flash = (made.headers.get('set-cookie') ?? '').split(';')[0]
+    const page = await loaded(
+      calendarRoute.loader(
+        routeArgs(
+          new Request('http://evil.example/br/calendar', {
+            headers: { cookie: `${user.cookie}; ${flash}`, host: 'evil.example' },
+          }),
+        ),
+      ),
+    )
+    expect(page.feedUrl).toMatch(/^https:\/\/trilha\.test\/api\/live\/calendar\/[\w-]+\.ics$/)
+  })
+
   it('answers only a current token: a new one or a revoke ends the old URL', async () => {
     const user = await plainUser()
     const first = await issueCalendarToken(user)
@@ -95,6 +114,20 @@ describe('the ICS feed', () => {
     expect(ok.status).toBe(200)
     expect(ok.headers.get('Content-Type')).toContain('text/calendar')
     expect(parse(await ok.text()).length).toBeGreaterThan(0)
+    // Links and UIDs come from PUBLIC_URL (https://trilha.test in tests), never from the request's Host.
+    const forged = (await feedRoute.loader(
+      routeArgs(
+        new Request(`http://evil.example/api/live/calendar/${first}.ics`, {
+          headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+        }),
+        { token: `${first}.ics` },
+      ),
+    )) as Response
+    const text = await forged.text()
+    expect(text).not.toContain('evil.example')
+    const events = parse(text)
+    expect(events[0].uid).toMatch(/^live-\d+@trilha\.test$/)
+    expect(text).toContain('https://trilha.test/br/calendar')
     const second = await issueCalendarToken(user)
     expect((await feed(first)).status).toBe(404)
     expect((await feed(second)).status).toBe(200)

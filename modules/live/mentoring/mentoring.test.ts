@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { db } from '~/db/client.server'
 import { makeUser } from '~/tests/factories'
 import { getRequest, loaded, routeArgs, settle } from '~/tests/setup/helpers'
 import * as tokenRoute from '../routes/api.jtt-access-token'
@@ -98,5 +99,27 @@ describe('the mentoring profile and its API', () => {
     expect(verifyJttToken(old, new Date())).toBeNull()
     expect(verifyJttToken(old, new Date(Date.now() - 31 * 86_400_000))).toBe(member.id)
     expect((await api(`Bearer ${old}`)).status).toBe(401)
+  })
+
+  it('refuses a still-unexpired token once the membership has ended, and takes it again if it comes back', async () => {
+    const member = await makeUser('free', MEMBER)
+    const token = issueJttToken(member.id, new Date())
+    const api = () =>
+      pointsRoute.loader(
+        routeArgs(
+          new Request('http://test/api/jtt/points', { headers: { Authorization: `Bearer ${token}` } }),
+        ),
+      )
+    expect((await api()).status).toBe(200)
+    const setAdditional = (additional: string) =>
+      db.updateTable('users').set({ additional }).where('id', '=', member.id).execute()
+    await setAdditional('{"is_jtt_member":false}')
+    expect((await api()).status).toBe(401)
+    await setAdditional('{}')
+    expect((await api()).status).toBe(401)
+    await setAdditional('{"is_jtt_member":true}')
+    expect((await api()).status).toBe(200)
+    await db.updateTable('users').set({ additional: '{}', is_admin: 1 }).where('id', '=', member.id).execute()
+    expect((await api()).status).toBe(200)
   })
 })

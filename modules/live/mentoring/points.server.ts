@@ -1,3 +1,4 @@
+import { isJttMemberFlag } from '~/app/kernel/session.server'
 import { db } from '~/db/client.server'
 import { JTT_CATEGORIES, type JttCategory, type JttKind } from '~/db/schema-live'
 import { pointsFor } from './rules'
@@ -63,10 +64,18 @@ export async function memberByEmail(email: string): Promise<number | null> {
     .select(['id', 'additional'])
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst()
-  if (!row) return null
-  try {
-    return (JSON.parse(row.additional) as { is_jtt_member?: unknown }).is_jtt_member === true ? row.id : null
-  } catch {
-    return null
-  }
+  return row && isJttMemberFlag(row.additional) ? row.id : null
+}
+
+/**
+ * Whether this user may read the mentoring API now: a member or an admin, as when the token was issued. Checked
+ * at every use: the token lives 30 days, the membership may end sooner.
+ */
+export async function mayReadMentoring(userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select(['additional', 'is_admin'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  return !!row && (row.is_admin === 1 || isJttMemberFlag(row.additional))
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { now } from '~/app/kernel/clock.server'
+import { env } from '~/app/kernel/env.server'
 import { resources } from '~/app/locales'
 import { db } from '~/db/client.server'
 import { calendarFeed, userOfCalendarToken } from '../events/ics.server'
@@ -17,12 +18,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     .executeTakeFirst()
   const lng = user?.preferred_language === 'en-GB' ? 'en-GB' : 'pt-BR'
   const copy = resources[lng].live.feed
-  const url = new URL(request.url)
+  // The configured public origin, never the request's Host: a calendar app keeps these links and UIDs.
+  const origin = env().publicUrl
   const prefix = lng === 'en-GB' ? 'gb' : 'br'
-  const body = await calendarFeed(userId, now(), url.hostname, {
+  const body = await calendarFeed(userId, now(), new URL(origin).hostname, {
     name: copy.name,
     proOnly: copy.proOnly,
-    calendarUrl: `${url.origin}/${prefix}/calendar`,
+    calendarUrl: `${origin}/${prefix}/calendar`,
   })
   return new Response(body, {
     headers: {

@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { now } from '~/app/kernel/clock.server'
+import { env } from '~/app/kernel/env.server'
 import { optionalUser, requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import type { Prefix } from '~/app/kernel/locale'
@@ -60,7 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     mine,
     staff: !!user?.isAdmin,
     flash,
-    feedUrl: flash?.kind === 'token' ? `${url.origin}/api/live/calendar/${flash.token}.ics` : null,
+    // The configured origin, not the Host header: the link is copied into calendar apps.
+    feedUrl: flash?.kind === 'token' ? `${env().publicUrl}/api/live/calendar/${flash.token}.ics` : null,
   }
   return data(page, { headers })
 }

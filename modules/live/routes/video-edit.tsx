@@ -6,10 +6,11 @@ import { requireAdmin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { uploadBody } from '~/app/kernel/limits'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
-import { MiB, isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/upload-form.server'
+import { isFormRequest } from '~/app/kernel/upload-form.server'
 import { CheckboxField, Field, Notice, TextAreaField } from '~/app/ui/forms'
 import { allSubjects } from '../videos/links.server'
-import { CAPTIONS_MAX, POSTER_MAX, VIDEO_MAX, VIDEO_MAX_MIB } from '../videos/rules'
+import { VIDEO_MAX_MIB } from '../videos/rules'
+import { UploadTooLarge, type VideoUpload, discardStaged, readVideoUpload } from '../videos/upload.server'
 import { type FileProblem, checkFiles, findVideo, saveVideo, videoLinkIds } from '../videos/videos.server'
 
 // Staff upload a past live class (admins): the file (type by its bytes, at most VIDEO_MAX_MIB), a poster, WebVTT
@@ -20,7 +21,6 @@ export const handle: RouteHandle = {
   meta: { title: 'live:videos.editTitle' },
   maxBody: uploadBody(VIDEO_MAX_MIB + 6),
 }
-const MAX_BODY = VIDEO_MAX + POSTER_MAX + CAPTIONS_MAX + MiB
 
 const ids = z
   .string()
@@ -84,18 +84,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
   const video = await existing(params)
   const prefix = requestPrefix(request)
-  let upload: Awaited<ReturnType<typeof readUploadForm>>
+  const tooLarge = () =>
+    data({ values: {}, subjects: [], errors: [], file: 'tooLarge' } satisfies Reply, { status: 413 })
+  if (!isFormRequest(request)) return tooLarge()
+  let upload: VideoUpload
   try {
-    upload = await readUploadForm(
-      request,
-      { video: VIDEO_MAX, poster: POSTER_MAX, captions: CAPTIONS_MAX },
-      MAX_BODY,
-    )
+    upload = await readVideoUpload(request)
   } catch (error) {
-    if (isBodyTooLarge(error) || isNotAForm(error))
-      return data({ values: {}, subjects: [], errors: [], file: 'tooLarge' } satisfies Reply, { status: 413 })
+    // Stopped at the limit while streaming: the staged part is already deleted.
+    if (error instanceof UploadTooLarge) return tooLarge()
     throw error
   }
+  try {
+    return await saveUpload(upload, video, prefix)
+  } finally {
+    // Moved into place when saved; on any refusal or error the staged file goes.
+    await discardStaged(upload)
+  }
+}
+
+async function saveUpload(upload: VideoUpload, video: Awaited<ReturnType<typeof existing>>, prefix: string) {
   const form = upload.formData
   const values = Object.fromEntries(TEXT.map((k) => [k, String(form.get(k) ?? '')]))
   const subjects = form
@@ -105,18 +113,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = schema.safeParse(
     Object.fromEntries([...TEXT.map((k) => [k, values[k]]), ['proOnly', form.get('proOnly') ?? undefined]]),
   )
-  if (upload.tooLarge.length)
-    return data({ values, subjects, errors: [], file: 'tooLarge' } satisfies Reply, { status: 413 })
   if (!parsed.success)
     return data(
       { values, subjects, errors: parsed.error.issues.map((i) => String(i.path[0])) } satisfies Reply,
       { status: 422 },
     )
-  const files = {
-    video: upload.files.video?.bytes,
-    poster: upload.files.poster?.bytes,
-    captions: upload.files.captions?.bytes,
-  }
+  const files = { video: upload.video, poster: upload.poster, captions: upload.captions }
   const problem = await checkFiles(files, !video)
   if (problem) return data({ values, subjects, errors: [], file: problem } satisfies Reply, { status: 422 })
   const v = parsed.data

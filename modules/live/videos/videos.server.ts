@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import path from 'node:path'
 import { cleanCopy, inspectImage } from '~/app/kernel/images.server'
 import type { Lng } from '~/app/kernel/locale'
 import { mediaPath, writeMediaFile } from '~/app/kernel/media.server'
@@ -7,6 +8,7 @@ import { db } from '~/db/client.server'
 import type { VideoLinkKind } from '~/db/schema-live'
 import { type LinkedItem, linkedItems } from './links.server'
 import { NEW_VIDEO_DAYS, type VideoMime, extOf, isNewVideo, isWebVtt, sniffVideo } from './rules'
+import type { StagedVideo } from './upload.server'
 
 // The video center (issue 22): past live classes as files we serve ourselves (HTTP ranges, kernel serve-file),
 // with an optional poster and WebVTT captions, what each covers, and PRO gating.
@@ -131,16 +133,27 @@ export interface VideoInput {
 }
 
 export interface VideoFiles {
-  video?: Uint8Array
+  /** The bytes (the seed), or an upload staged on disk (readVideoUpload): a 200 MiB file is never in memory. */
+  video?: Uint8Array | StagedVideo
   poster?: Uint8Array
   captions?: Uint8Array
 }
 
 export type FileProblem = 'videoType' | 'videoMissing' | 'posterType' | 'captionsType'
 
+const headOf = (video: Uint8Array | StagedVideo) => (video instanceof Uint8Array ? video : video.head)
+
+/** Puts the video file in its place: a staged upload is moved (same disk), bytes are written. */
+async function placeVideo(target: string, video: Uint8Array | StagedVideo): Promise<void> {
+  if (video instanceof Uint8Array) return writeMediaFile(target, video)
+  await fs.mkdir(path.dirname(target), { recursive: true })
+  await fs.rename(video.stagedPath, target)
+}
+
 /** Checks the uploaded files by their bytes; the first problem found, or null. */
 export async function checkFiles(files: VideoFiles, isNew: boolean): Promise<FileProblem | null> {
-  if (files.video ? !sniffVideo(files.video) : isNew) return files.video ? 'videoType' : 'videoMissing'
+  if (files.video ? !sniffVideo(headOf(files.video)) : isNew)
+    return files.video ? 'videoType' : 'videoMissing'
   if (files.poster) {
     const info = await inspectImage(files.poster)
     if (!info || info.format === 'gif') return 'posterType'
@@ -175,9 +188,9 @@ export async function saveVideo(id: number | null, input: VideoInput, files: Vid
       .onConflict((oc) => oc.doNothing())
       .execute()
   if (files.video) {
-    const mime = sniffVideo(files.video)!
+    const mime = sniffVideo(headOf(files.video))!
     const before = await findVideo(saved)
-    await writeMediaFile(videoFile(saved, mime), files.video)
+    await placeVideo(videoFile(saved, mime), files.video)
     if (before?.mime && before.mime !== mime) await fs.rm(videoFile(saved, before.mime), { force: true })
     await db.updateTable('videos').set({ mime }).where('id', '=', saved).execute()
   }

@@ -8,7 +8,8 @@ import * as hasNewRoute from '../routes/api.videos-has-new'
 import * as mediaRoute from '../routes/media.video'
 import * as videoRoute from '../routes/video'
 import * as editRoute from '../routes/video-edit'
-import { isWebVtt, sniffVideo } from './rules'
+import { VIDEO_MAX, VIDEO_MAX_MIB, isWebVtt, sniffVideo } from './rules'
+import { stagingDir } from './upload.server'
 import { hasNewVideos, saveVideo } from './videos.server'
 
 process.env.MEDIA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'trilha-live-media-'))
@@ -73,6 +74,93 @@ describe('video files', () => {
     )) as Response
     expect(visitor.status).toBe(302)
     expect(visitor.headers.get('Location')).toBe('/br')
+  })
+})
+
+/** A multipart upload streamed in 1 MiB chunks, with no Content-Length: the limit must hold while it streams. */
+function streamedUpload(videoBytes: number, user: { cookie: string }, onProgress?: (sent: number) => void) {
+  const boundary = 'trilha-test-boundary'
+  const enc = new TextEncoder()
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+  const head = enc.encode(
+    [
+      field('title', 'Aula grande'),
+      field('publishedOn', '2026-11-20'),
+      `--${boundary}\r\n`,
+      'Content-Disposition: form-data; name="video"; filename="grande.mp4"\r\nContent-Type: video/mp4\r\n\r\n',
+    ].join(''),
+  )
+  const tail = enc.encode(`\r\n--${boundary}--\r\n`)
+  const chunk = new Uint8Array(1024 * 1024).fill(7)
+  let sent = -1
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === -1) {
+        controller.enqueue(head)
+        controller.enqueue(MP4)
+        sent = MP4.byteLength
+      } else if (sent < videoBytes) {
+        const piece = chunk.subarray(0, Math.min(chunk.byteLength, videoBytes - sent))
+        onProgress?.(sent)
+        controller.enqueue(piece)
+        sent += piece.byteLength
+      } else {
+        controller.enqueue(tail)
+        controller.close()
+      }
+    },
+  })
+  return new Request('http://test/br/videos/new', {
+    method: 'POST',
+    body,
+    duplex: 'half',
+    headers: { cookie: user.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  })
+}
+
+const filesUnder = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+    : []
+
+describe('video uploads stream to disk', () => {
+  it(`stops an upload past ${VIDEO_MAX_MIB} MiB as it streams: 413, and nothing left on disk`, async () => {
+    const admin = await makeUser('admin')
+    const before = filesUnder(process.env.MEDIA_DIR!)
+    const res = (await editRoute.action(routeArgs(streamedUpload(VIDEO_MAX + 1024 * 1024, admin)))) as {
+      data: { file?: string }
+      init: { status: number }
+    }
+    expect(res.init.status).toBe(413)
+    expect(res.data.file).toBe('tooLarge')
+    expect(filesUnder(process.env.MEDIA_DIR!)).toEqual(before)
+  })
+
+  it('moves a valid streamed upload into place, whole, and leaves no staged file', async () => {
+    const admin = await makeUser('admin')
+    const size = 3 * 1024 * 1024 + 17
+    const stored = (await settle(editRoute.action(routeArgs(streamedUpload(size, admin))))) as Response
+    expect(stored.status).toBe(302)
+    const id = Number(stored.headers.get('Location')!.split('/').pop())
+    expect(fs.statSync(path.join(process.env.MEDIA_DIR!, 'videos', `${id}.mp4`)).size).toBe(size)
+    expect(filesUnder(stagingDir())).toEqual([])
+  })
+
+  it('deletes the staged file when the form is refused (422)', async () => {
+    const admin = await makeUser('admin')
+    const body = new FormData()
+    body.set('title', 'x') // too short
+    body.set('publishedOn', '2026-11-20')
+    body.set('video', new Blob([WEBM]), 'a.webm')
+    const res = (await editRoute.action(routeArgs(multipart('/br/videos/new', body, admin)))) as {
+      init: { status: number }
+    }
+    expect(res.init.status).toBe(422)
+    expect(filesUnder(stagingDir())).toEqual([])
   })
 })
 

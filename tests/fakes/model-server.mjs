@@ -19,7 +19,8 @@ export function lastUserText(body) {
 
 /** The default answer: says what it was asked, so a test can see its question arrived. */
 export function echoHandler(body) {
-  return `You asked: ${lastUserText(body)}`
+  // The question, not the page material the assistant puts before it in the same message (chat/prompt.ts).
+  return `You asked: ${lastUserText(body).replace(/^<material>[\s\S]*?<\/material>\s*/, '')}`
 }
 
 function words(text) {

@@ -108,10 +108,12 @@ describe('POST /api/assistant/ask', () => {
     expect(material).toHaveLength(1)
     expect(material[0].role).toBe('user')
     expect(material[0].content.startsWith('<material>\n')).toBe(true)
-    expect(material[0].content.endsWith('\n</material>')).toBe(true)
+    expect(material[0].content.endsWith('\n</material>\n\nComo começo?')).toBe(true)
     // The statement's own closing tag is defused: the data ends only where we end it.
     expect(material[0].content.match(/<\/material>/g)).toHaveLength(1)
-    expect(messages.at(-1)).toEqual({ role: 'user', content: 'Como começo?' })
+    // The question closes the same user message: the turns alternate (system, then user), as strict templates ask.
+    expect(messages.at(-1)).toBe(material[0])
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user'])
   })
 
   it('streams the answer as server-sent events, then the whole answer', async () => {

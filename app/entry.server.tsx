@@ -100,3 +100,5 @@ export {
 export { startGrading, stopGrading } from '~/modules/assistant/index'
 // Live events: the recurring classes written ahead and the reminders before each event (once per event).
 export { startLiveJob, stopLiveJob } from '~/modules/live/index'
+// Privacy rights (issue 26): exports made in the background, accounts erased after the grace period.
+export { startPrivacyJob, stopPrivacyJob } from '~/modules/account/index'

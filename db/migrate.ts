@@ -19,6 +19,7 @@ import * as m0017 from './migrations/0017-live'
 import * as m0018 from './migrations/0018-model-calls'
 import * as m0019 from './migrations/0019-assistant-messages'
 import * as m0020 from './migrations/0020-grading'
+import * as m0025 from './migrations/0025-privacy'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0018-model-calls': m0018,
   '0019-assistant-messages': m0019,
   '0020-grading': m0020,
+  '0025-privacy': m0025,
 }
 
 class StaticProvider implements MigrationProvider {

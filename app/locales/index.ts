@@ -14,6 +14,7 @@ import enLive from './en-GB/live.json'
 import enNotes from './en-GB/notes.json'
 import enOrg from './en-GB/org.json'
 import enPractice from './en-GB/practice.json'
+import enPrivacy from './en-GB/privacy.json'
 import enProfile from './en-GB/profile.json'
 import enProgress from './en-GB/progress.json'
 import enRankings from './en-GB/rankings.json'
@@ -41,6 +42,7 @@ import ptLive from './pt-BR/live.json'
 import ptNotes from './pt-BR/notes.json'
 import ptOrg from './pt-BR/org.json'
 import ptPractice from './pt-BR/practice.json'
+import ptPrivacy from './pt-BR/privacy.json'
 import ptProfile from './pt-BR/profile.json'
 import ptProgress from './pt-BR/progress.json'
 import ptRankings from './pt-BR/rankings.json'
@@ -62,6 +64,7 @@ export const resources = {
     judge: ptJudge,
     learning: ptLearning,
     progress: ptProgress,
+    privacy: ptPrivacy,
     exercise: ptExercise,
     practice: ptPractice,
     content: ptContent,
@@ -91,6 +94,7 @@ export const resources = {
     judge: enJudge,
     learning: enLearning,
     progress: enProgress,
+    privacy: enPrivacy,
     exercise: enExercise,
     practice: enPractice,
     content: enContent,

@@ -8,6 +8,11 @@ export default {
     { id: 'reset', path: 'reset-password', file: 'routes/reset-password.tsx' },
     { id: 'edit', path: 'user/edit', file: 'routes/user-edit.tsx' },
     { id: 'outbox', path: 'dev/outbox', file: 'routes/dev-outbox.tsx' },
+    // Privacy rights (privacy/README.md)
+    { id: 'privacy', path: 'user/privacy', file: 'privacy/routes/privacy.tsx' },
+    { id: 'privacy-deleted', path: 'user/privacy/deleted', file: 'privacy/routes/privacy-deleted.tsx' },
+    { id: 'privacy-export', path: 'user/privacy/export/:id', file: 'privacy/routes/privacy-export.ts' },
+    { id: 'privacy-staff', path: 'staff/privacy', file: 'privacy/routes/staff-privacy.tsx' },
   ],
   api: [],
 } satisfies ModuleRoutes

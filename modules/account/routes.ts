@@ -13,6 +13,14 @@ export default {
     { id: 'privacy-deleted', path: 'user/privacy/deleted', file: 'privacy/routes/privacy-deleted.tsx' },
     { id: 'privacy-export', path: 'user/privacy/export/:id', file: 'privacy/routes/privacy-export.ts' },
     { id: 'privacy-staff', path: 'staff/privacy', file: 'privacy/routes/staff-privacy.tsx' },
+    // Where the person lives: the `update_location` action (location/location.server.ts)
+    { id: 'location', path: 'user/location', file: 'location/routes/location.tsx' },
   ],
-  api: [],
+  api: [
+    {
+      id: 'api-location-update',
+      path: 'api/user/location/update',
+      file: 'location/routes/api.location-update.ts',
+    },
+  ],
 } satisfies ModuleRoutes

@@ -10,6 +10,7 @@ import enFeedbacks from './en-GB/feedbacks.json'
 import enGrading from './en-GB/grading.json'
 import enJudge from './en-GB/judge.json'
 import enLearning from './en-GB/learning.json'
+import enLinks from './en-GB/links.json'
 import enLive from './en-GB/live.json'
 import enNotes from './en-GB/notes.json'
 import enOrg from './en-GB/org.json'
@@ -38,6 +39,7 @@ import ptFeedbacks from './pt-BR/feedbacks.json'
 import ptGrading from './pt-BR/grading.json'
 import ptJudge from './pt-BR/judge.json'
 import ptLearning from './pt-BR/learning.json'
+import ptLinks from './pt-BR/links.json'
 import ptLive from './pt-BR/live.json'
 import ptNotes from './pt-BR/notes.json'
 import ptOrg from './pt-BR/org.json'
@@ -65,6 +67,7 @@ export const resources = {
     learning: ptLearning,
     progress: ptProgress,
     privacy: ptPrivacy,
+    links: ptLinks,
     exercise: ptExercise,
     practice: ptPractice,
     content: ptContent,
@@ -95,6 +98,7 @@ export const resources = {
     learning: enLearning,
     progress: enProgress,
     privacy: enPrivacy,
+    links: enLinks,
     exercise: enExercise,
     practice: enPractice,
     content: enContent,

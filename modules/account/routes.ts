@@ -15,6 +15,8 @@ export default {
     { id: 'privacy-staff', path: 'staff/privacy', file: 'privacy/routes/staff-privacy.tsx' },
     // Where the person lives: the `update_location` action (location/location.server.ts)
     { id: 'location', path: 'user/location', file: 'location/routes/location.tsx' },
+    // The Instagram link page (links/)
+    { id: 'instagram', path: 'instagram', file: 'links/routes/instagram.tsx' },
   ],
   api: [
     {

@@ -80,12 +80,16 @@ export function Shell({
   )
 }
 
-/** The `update_location` action: one line above the page until the person answers on the location page. */
+/**
+ * The `update_location` action: one line above the dashboard (where a login lands) until the person answers on
+ * the location page — saving or "not now" — so it is asked once, not on every page they read.
+ */
 function LocationPrompt({ data }: { data: ShellData }) {
   const { t } = useTranslation()
-  if (!data.user?.actions.includes('update_location') || data.path.includes('/user/location')) return null
+  if (!data.user?.actions.includes('update_location') || !/^\/(br|gb)\/dashboard$/.test(data.path))
+    return null
   return (
-    <p className="location-prompt" role="status">
+    <p className="location-prompt">
       {t('shell.locationPrompt')}{' '}
       <a href={hrefFor(data.prefix, '/user/location')}>{t('shell.locationPromptLink')}</a>
     </p>

@@ -1,57 +1,11 @@
-import { z } from 'zod'
 import { now } from '~/app/kernel/clock.server'
 import { db } from '~/db/client.server'
+
+export { BR_STATES, locationSchema } from './schemas'
 
 // Where the person lives (docs/privacy.md#location): country and state, typed by them — no outside geolocation
 // service, no IP lookup. Users without it get the `update_location` action (the shell asks them once: saving or
 // "not now" records `location_asked_at`, and the question is not asked again).
-
-/** Brazil's 27 federative units, the states offered when the country is BR. */
-export const BR_STATES = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const
-
-// Messages are keys of the privacy namespace.
-export const locationSchema = z
-  .object({
-    country: z
-      .string({ required_error: 'location.errors.country' })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'location.errors.country'),
-    state: z.string().trim().max(60, 'location.errors.state').optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.country === 'BR' && !BR_STATES.includes(v.state as (typeof BR_STATES)[number])) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['state'], message: 'location.errors.brState' })
-    }
-  })
 
 export type UserAction = 'update_location'
 

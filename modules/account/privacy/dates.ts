@@ -8,3 +8,10 @@ export const dueDate = (at: Date) => new Date(at.getTime() + DUE_DAYS * DAY_MS).
 
 /** The first instant of `at`'s calendar month (UTC), as stored timestamps are. */
 export const monthStart = (at: Date) => `${at.toISOString().slice(0, 7)}-01T00:00:00.000Z`
+
+/** Deletion: days before the erasure, during which logging in cancels it. */
+export const GRACE_DAYS = 15
+/** Export: days the mailed link and the file last. */
+export const EXPORT_LINK_DAYS = 7
+/** Export requests a calendar month (UTC), pending or not: a ZIP of a whole account is not something to make hourly. */
+export const EXPORTS_PER_MONTH = 3

@@ -5,7 +5,7 @@ import { mediaDir, mediaPath } from '~/app/kernel/media.server'
 import { verifyPassword } from '~/app/kernel/password.server'
 import { revokeSessions } from '~/app/kernel/session.server'
 import { db } from '~/db/client.server'
-import { DAY_MS, dueDate } from './dates'
+import { DAY_MS, GRACE_DAYS, dueDate } from './dates'
 import { ERASURE } from './erasure-map'
 import { removeExportFiles } from './export.server'
 
@@ -14,7 +14,7 @@ import { removeExportFiles } from './export.server'
 // per table as erasure-map.ts says. The user row itself stays, anonymised, so kept rows (payments the law
 // requires, competition results) still point somewhere and show the anonymous name.
 
-export const GRACE_DAYS = 15
+export { GRACE_DAYS } from './dates'
 
 /** The name an erased person has everywhere (rankings, scoreboards): not translatable, it is stored. */
 export const anonymousName = (userId: number) => `Anônimo #${userId}`

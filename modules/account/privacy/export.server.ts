@@ -9,15 +9,13 @@ import { sendMail } from '~/app/kernel/mail.server'
 import { mediaDir } from '~/app/kernel/media.server'
 import { db } from '~/db/client.server'
 import { AREAS, uploadedFiles } from './areas.server'
-import { DAY_MS, dueDate, monthStart } from './dates'
+import { DAY_MS, EXPORTS_PER_MONTH, EXPORT_LINK_DAYS, dueDate, monthStart } from './dates'
 import { signLink, verifyLink } from './sign.server'
 
 // "Download my data" (docs/privacy.md#export). The request is a row; the job (job.server.ts) advances it one
 // step at a time — one area's JSON per step, then the ZIP — recording the step, so a restart resumes it.
 
-export const EXPORT_LINK_DAYS = 7
-/** Requests a calendar month (UTC), pending or not: a ZIP of a whole account is not something to make hourly. */
-export const EXPORTS_PER_MONTH = 3
+export { EXPORT_LINK_DAYS, EXPORTS_PER_MONTH } from './dates'
 
 const folder = () => path.join(mediaDir(), 'privacy-exports')
 const stagingOf = (id: number) => path.join(folder(), String(id))

@@ -8,7 +8,8 @@ import type { RouteHandle } from '~/app/kernel/handle'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { Field, Notice } from '~/app/ui/forms'
 import { inputProps } from '../../ui/AuthForms'
-import { BR_STATES, currentLocation, declineLocation, locationSchema, saveLocation } from '../location.server'
+import { currentLocation, declineLocation, saveLocation } from '../location.server'
+import { BR_STATES, locationSchema } from '../schemas'
 
 // /{lang}/user/location: the page form of the `update_location` action (the shell's question links here).
 

@@ -11,8 +11,9 @@ import { clientIp, requestLng, requestPrefix } from '~/app/kernel/request.server
 import { endSession } from '~/app/kernel/session.server'
 import { CheckboxField, Field, FieldErrors, Notice } from '~/app/ui/forms'
 import { inputProps } from '../../ui/AuthForms'
-import { GRACE_DAYS, requestDeletion } from '../deletion.server'
-import { EXPORTS_PER_MONTH, EXPORT_LINK_DAYS, exportsOf, requestExport } from '../export.server'
+import { EXPORTS_PER_MONTH, EXPORT_LINK_DAYS, GRACE_DAYS } from '../dates'
+import { requestDeletion } from '../deletion.server'
+import { exportsOf, requestExport } from '../export.server'
 import { deleteAccountSchema } from '../schemas'
 
 // /{lang}/user/privacy (docs/privacy.md): download my data (a ZIP made in the background, listed here with its

@@ -7,6 +7,8 @@ export interface Mail {
   subject: string
   text: string
   html?: string
+  /** Extra headers (List-Unsubscribe on news e-mails), kept with the row. */
+  headers?: Record<string, string>
 }
 
 let transport: nodemailer.Transporter | null | undefined
@@ -27,6 +29,7 @@ export async function sendMail(mail: Mail): Promise<number> {
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html ?? null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()

@@ -15,6 +15,9 @@ export default {
     { id: 'privacy-staff', path: 'staff/privacy', file: 'privacy/routes/staff-privacy.tsx' },
     // Where the person lives: the `update_location` action (location/location.server.ts)
     { id: 'location', path: 'user/location', file: 'location/routes/location.tsx' },
+    // News e-mails with consent (news/)
+    { id: 'news-staff', path: 'staff/news', file: 'news/routes/staff-news.tsx' },
+    { id: 'news-unsubscribe', path: 'news/unsubscribe', file: 'news/routes/unsubscribe.tsx' },
     // The Instagram link page (links/)
     { id: 'instagram', path: 'instagram', file: 'links/routes/instagram.tsx' },
   ],

@@ -1,9 +1,10 @@
 import { now } from '~/app/kernel/clock.server'
+import { runNewsBatch } from '../news/news.server'
 import { runDueDeletions } from './deletion.server'
 import { expireExports, runExportStep } from './export.server'
 
-// The privacy job (primary only: server.js wraps it in whenPrimary). Every few seconds: a few export steps,
-// erasures whose grace period ended, expired export files. Each piece records its progress in its
+// The privacy job (primary only: server.js wraps it in whenPrimary). Every few seconds: a few export steps, one
+// batch of news e-mails, erasures whose grace period ended, expired export files. Each piece records its progress in its
 // row, so stopping the process at any point loses at most the step in flight, which the next run repeats.
 
 const RUN_EVERY_MS = 5000
@@ -18,6 +19,7 @@ export async function runPrivacyJob(at = now()): Promise<void> {
   running = true
   try {
     for (let i = 0; i < STEPS_PER_RUN; i++) if (!(await runExportStep(at))) break
+    await runNewsBatch(at)
     await runDueDeletions(at)
     await expireExports(at)
   } finally {

@@ -76,7 +76,4 @@ export interface UserPrivacyColumns {
   location_asked_at: string | null
   deactivated_at: string | null
   erased_at: string | null
-  guardian_email: string | null
-  guardian_confirmed_at: string | null
-  birthdate_asked_at: string | null
 }

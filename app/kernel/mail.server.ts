@@ -49,6 +49,9 @@ export async function sendMail(mail: Mail): Promise<number> {
   return row.id
 }
 
-export async function recentMail(limit = 50) {
-  return db.selectFrom('outgoing_mail').selectAll().orderBy('id', 'desc').limit(limit).execute()
+/** The newest mail, all of it or to one address (a news e-mail to everyone would push the rest out of sight). */
+export async function recentMail(limit = 50, to?: string) {
+  let query = db.selectFrom('outgoing_mail').selectAll()
+  if (to) query = query.where('to_address', '=', to)
+  return query.orderBy('id', 'desc').limit(limit).execute()
 }

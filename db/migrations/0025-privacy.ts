@@ -4,8 +4,7 @@ import { type Kysely, sql } from 'kysely'
 // - `privacy_requests`: one row per "download my data" or "delete my account" request, with its due date
 //   (15 days, docs/privacy.md), its status and a resumable step counter (the background job records each step done).
 // - `users`: where the person lives (country, state; asked once: the update_location action), when the account was
-//   deactivated (deletion requested: hidden at once; cleared by logging in during the grace period) and erased,
-//   and the guardian's confirmation for under-14s (docs/privacy.md#age).
+//   deactivated (deletion requested: hidden at once; cleared by logging in during the grace period) and erased.
 // - `news_mails`: a staff news e-mail in both locales and its send progress (the last recipient id mailed, `cursor`), so a
 //   restart resumes the batches where they stopped; `outgoing_mail.headers` carries List-Unsubscribe.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -37,11 +36,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE users ADD COLUMN location_asked_at TEXT`.execute(db)
   await sql`ALTER TABLE users ADD COLUMN deactivated_at TEXT`.execute(db)
   await sql`ALTER TABLE users ADD COLUMN erased_at TEXT`.execute(db)
-  await sql`ALTER TABLE users ADD COLUMN guardian_email TEXT CHECK (guardian_email IS NULL OR length(guardian_email) <= 254)`.execute(
-    db,
-  )
-  await sql`ALTER TABLE users ADD COLUMN guardian_confirmed_at TEXT`.execute(db)
-  await sql`ALTER TABLE users ADD COLUMN birthdate_asked_at TEXT`.execute(db)
 
   await sql`CREATE TABLE news_mails (
     id INTEGER PRIMARY KEY,

@@ -1,8 +1,9 @@
 // Privacy rights end to end (issue 26), with JavaScript on and off: a student downloads their data, deletes the
 // account and disappears from the ranking page and their profile; the news unsubscribe link works logged out.
 import fs from 'node:fs'
+import { OUTBOX_PATH } from './e2e-env'
 import { expect, test } from './fixtures'
-import { login, readOutbox } from './helpers'
+import { DEMO, login, readOutbox } from './helpers'
 
 // db/seed/privacy.ts: one student per project, listed in the rankings (low XP), used by no other spec.
 const SEEDED = {
@@ -60,4 +61,46 @@ test('a student downloads their data, deletes the account and leaves the ranking
   await expect(page.getByRole('main').getByText(me.name)).toHaveCount(0)
   const gone = await page.goto(profile)
   expect(gone?.status()).toBe(404)
+})
+
+// News e-mails: an admin sends one; the mail's unsubscribe link works logged out (the page asks, the button posts).
+// Each project unsubscribes its own demo reader. Both projects (and a retry) share the two sends a month: a send
+// refused for the month still leaves the first news in the outbox, which is all this test needs.
+const READERS = { 'js-on': DEMO.free.email, 'js-off': DEMO.pro.email } as const
+
+test('a news e-mail reaches an opted-in reader, whose unsubscribe link works logged out', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const reader = READERS[test.info().project.name as keyof typeof READERS]
+  await login(page, DEMO.admin.email, DEMO.admin.password)
+  await page.goto('/br/staff/news')
+  const main = page.getByRole('main')
+  for (const [legend, subject, body] of [
+    ['Português (Brasil)', 'Novidades da Trilha (e2e)', 'Um **novo** curso chegou.'],
+    ['Inglês (Reino Unido)', 'Trilha news (e2e)', 'A **new** course is here.'],
+  ]) {
+    const group = main.getByRole('group', { name: legend })
+    await group.getByLabel('Assunto').fill(subject)
+    await group.getByLabel('Texto').fill(body)
+  }
+  await main.getByRole('button', { name: 'Salvar rascunho' }).click()
+  await expect(page.getByText('Rascunho salvo.')).toBeVisible()
+  await main.getByRole('button', { name: 'Enviar agora' }).first().click()
+  await expect(page.getByText(/Envio iniciado|Já foram enviados 2 e-mails/)).toBeVisible()
+
+  let link = ''
+  await expect(async () => {
+    // Narrowed to the reader: the news went to every opted-in demo account, more than the page lists.
+    await page.goto(`${OUTBOX_PATH}&to=${encodeURIComponent(reader)}`)
+    const item = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Novidades da Trilha (e2e)' })
+    const text = await item.first().locator('pre').innerText({ timeout: 1000 })
+    link = text.match(/\/br\/news\/unsubscribe\?token=\S+/)![0]
+  }).toPass({ timeout: 60_000 })
+
+  await page.context().clearCookies()
+  await page.goto(link)
+  await expect(page.getByText('Quer parar de receber os e-mails de novidades da Trilha?')).toBeVisible()
+  await page.getByRole('main').getByRole('button', { name: 'Sim, não quero mais receber' }).click()
+  await expect(page.getByText(/Pronto: você não vai mais receber e-mails de novidades/)).toBeVisible()
 })

@@ -35,8 +35,6 @@ const users = (id: number) =>
       'receive_news',
       'show_live_feed',
       'show_in_rankings',
-      'guardian_email',
-      'guardian_confirmed_at',
     ])
     .where('id', '=', id)
     .execute()

@@ -175,7 +175,6 @@ export async function eraseUser(userId: number, showInRankings: number, at = now
         institution_id: null,
         country: null,
         state: null,
-        guardian_email: null,
         show_in_rankings: showInRankings,
         erased_at: at.toISOString(),
         deactivated_at: at.toISOString(),

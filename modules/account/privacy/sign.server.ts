@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { env } from '~/app/kernel/env.server'
 
-// Links mailed to people (a data export, a news unsubscribe, a guardian's confirmation): `<purpose>` keeps one
+// Links mailed to people (a data export, a news unsubscribe): `<purpose>` keeps one
 // kind of link from being replayed as another, and the signature is HMAC-SHA256 with the session secret, so
 // nothing is stored per link. Expiry is part of what is signed.
 
-export type LinkPurpose = 'export' | 'unsubscribe' | 'guardian'
+export type LinkPurpose = 'export' | 'unsubscribe'
 
 const mac = (purpose: LinkPurpose, payload: string) =>
   createHmac('sha256', `privacy:${purpose}:${env().sessionSecret}`).update(payload).digest('base64url')

@@ -69,6 +69,13 @@ const jobs = [
 jobs.push(
   whenPrimary('live', { start: build.entry.module.startLiveJob, stop: build.entry.module.stopLiveJob }),
 )
+// Privacy rights: data exports step by step, erasures after the grace period (modules/account/privacy).
+jobs.push(
+  whenPrimary('privacy', {
+    start: build.entry.module.startPrivacyJob,
+    stop: build.entry.module.stopPrivacyJob,
+  }),
+)
 // Backups (ADR 018): a checked copy of the database a day into BACKUP_DIR, on the primary only.
 if (process.env.BACKUP_DIR) {
   let stopBackups = () => {}

@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNonce, useResponseStatus } from '~/app/ui/document-context'
 import { markHydrated } from '~/app/ui/hydration-gate'
+import { userActions } from '~/modules/account'
 import { AssistantButton } from '~/modules/assistant/ui'
 import { hasUpcomingCompetitions } from '~/modules/competitions'
 import { hasNewVideos } from '~/modules/live'
@@ -68,6 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       canCreateContent: user.isAdmin || user.permissions.includes('create_content'),
       isJttMember: user.isJttMember,
       image: user.image ?? null,
+      actions: await userActions(user.id),
     },
     badges: { notifications, feedbacks, competitions: upcoming, videos: newVideos },
   }

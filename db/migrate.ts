@@ -22,6 +22,7 @@ import * as m0020 from './migrations/0020-grading'
 import * as m0021 from './migrations/0021-judge-claims'
 import * as m0022 from './migrations/0022-org-safety'
 import * as m0023 from './migrations/0023-course-drafts'
+import * as m0025 from './migrations/0025-privacy'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0021-judge-claims': m0021,
   '0022-org-safety': m0022,
   '0023-course-drafts': m0023,
+  '0025-privacy': m0025,
 }
 
 class StaticProvider implements MigrationProvider {

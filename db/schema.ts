@@ -9,6 +9,7 @@ import type { JudgeClaimTables } from './schema-judge-claims'
 import type { LearningTables } from './schema-learning'
 import type { LiveTables, VideoColumns } from './schema-live'
 import type { OrgTables } from './schema-org'
+import type { PrivacyTables, UserPrivacyColumns } from './schema-privacy'
 import type { ReferralTables } from './schema-referral'
 import type { SocialTables, UserProfileColumns } from './schema-social'
 import type { WorkshopTables } from './schema-workshop'
@@ -46,7 +47,7 @@ export type DiscoverySource = (typeof DISCOVERY_SOURCES)[number]
 
 export type AppLanguage = 'pt-BR' | 'en-GB'
 
-export interface UsersTable extends UserProfileColumns {
+export interface UsersTable extends UserProfileColumns, UserPrivacyColumns {
   id: Generated<number>
   name: string
   email: string
@@ -98,6 +99,8 @@ export interface OutgoingMailTable {
   created_at: CreatedAt
   sent_at: string | null
   error: string | null
+  /** 0025: JSON object of extra headers (List-Unsubscribe on news e-mails). */
+  headers: string | null
 }
 
 export interface PageAccessesTable {
@@ -310,6 +313,7 @@ export interface Database
     GradingTables,
     JudgeClaimTables,
     OrgTables,
+    PrivacyTables,
     WorkshopTables {
   users: UsersTable
   sessions: SessionsTable

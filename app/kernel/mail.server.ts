@@ -7,6 +7,8 @@ export interface Mail {
   subject: string
   text: string
   html?: string
+  /** Extra headers (List-Unsubscribe on news e-mails), kept with the row. */
+  headers?: Record<string, string>
 }
 
 let transport: nodemailer.Transporter | null | undefined
@@ -27,6 +29,7 @@ export async function sendMail(mail: Mail): Promise<number> {
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html ?? null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -46,6 +49,9 @@ export async function sendMail(mail: Mail): Promise<number> {
   return row.id
 }
 
-export async function recentMail(limit = 50) {
-  return db.selectFrom('outgoing_mail').selectAll().orderBy('id', 'desc').limit(limit).execute()
+/** The newest mail, all of it or to one address (a news e-mail to everyone would push the rest out of sight). */
+export async function recentMail(limit = 50, to?: string) {
+  let query = db.selectFrom('outgoing_mail').selectAll()
+  if (to) query = query.where('to_address', '=', to)
+  return query.orderBy('id', 'desc').limit(limit).execute()
 }

@@ -11,10 +11,12 @@ import enFeedbacks from './en-GB/feedbacks.json'
 import enGrading from './en-GB/grading.json'
 import enJudge from './en-GB/judge.json'
 import enLearning from './en-GB/learning.json'
+import enLinks from './en-GB/links.json'
 import enLive from './en-GB/live.json'
 import enNotes from './en-GB/notes.json'
 import enOrg from './en-GB/org.json'
 import enPractice from './en-GB/practice.json'
+import enPrivacy from './en-GB/privacy.json'
 import enProfile from './en-GB/profile.json'
 import enProgress from './en-GB/progress.json'
 import enRankings from './en-GB/rankings.json'
@@ -39,10 +41,12 @@ import ptFeedbacks from './pt-BR/feedbacks.json'
 import ptGrading from './pt-BR/grading.json'
 import ptJudge from './pt-BR/judge.json'
 import ptLearning from './pt-BR/learning.json'
+import ptLinks from './pt-BR/links.json'
 import ptLive from './pt-BR/live.json'
 import ptNotes from './pt-BR/notes.json'
 import ptOrg from './pt-BR/org.json'
 import ptPractice from './pt-BR/practice.json'
+import ptPrivacy from './pt-BR/privacy.json'
 import ptProfile from './pt-BR/profile.json'
 import ptProgress from './pt-BR/progress.json'
 import ptRankings from './pt-BR/rankings.json'
@@ -64,6 +68,8 @@ export const resources = {
     judge: ptJudge,
     learning: ptLearning,
     progress: ptProgress,
+    privacy: ptPrivacy,
+    links: ptLinks,
     exercise: ptExercise,
     practice: ptPractice,
     content: ptContent,
@@ -95,6 +101,8 @@ export const resources = {
     judge: enJudge,
     learning: enLearning,
     progress: enProgress,
+    privacy: enPrivacy,
+    links: enLinks,
     exercise: enExercise,
     practice: enPractice,
     content: enContent,

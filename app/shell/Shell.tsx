@@ -20,6 +20,8 @@ export interface ShellUser {
   canCreateContent: boolean
   isJttMember: boolean
   image: string | null
+  /** The user's actions (docs/privacy.md#location): `update_location` until the person gave or declined a location once. */
+  actions: string[]
 }
 
 export interface ShellData {
@@ -66,6 +68,7 @@ export function Shell({
       <TopBar data={data} landing={landing} />
       {landing ? null : <NavRow data={data} />}
       <main id="main" className={`main main--${layout}`}>
+        <LocationPrompt data={data} />
         {children}
         {landing && chat ? <p className="community-chat-row">{chat}</p> : null}
       </main>
@@ -74,6 +77,22 @@ export function Shell({
       {landing ? null : chat}
       {landing || !data.user ? null : floating}
     </div>
+  )
+}
+
+/**
+ * The `update_location` action: one line above the dashboard (where a login lands) until the person answers on
+ * the location page — saving or "not now" — so it is asked once, not on every page they read.
+ */
+function LocationPrompt({ data }: { data: ShellData }) {
+  const { t } = useTranslation()
+  if (!data.user?.actions.includes('update_location') || !/^\/(br|gb)\/dashboard$/.test(data.path))
+    return null
+  return (
+    <p className="location-prompt">
+      {t('shell.locationPrompt')}{' '}
+      <a href={hrefFor(data.prefix, '/user/location')}>{t('shell.locationPromptLink')}</a>
+    </p>
   )
 }
 

@@ -8,6 +8,7 @@ import { seedHistory } from './history'
 import { seedLearning } from './learning'
 import { seedLive } from './live'
 import { seedOrg } from './org'
+import { seedPrivacy } from './privacy'
 import { seedProjectsHub } from './projects-hub'
 import { prepareSeedRichText } from './rich-text'
 import { seedBlog } from './social/blog'
@@ -194,6 +195,8 @@ export async function seedDemo(db: Kysely<Database>) {
   await seedDemoNotifications(db)
   // Live events, videos, a training guide, study plans and the mentoring member's points (modules/live).
   await seedLive(db)
+  // Two students the privacy spec deletes (issue 26).
+  await seedPrivacy(db)
   // Last: the renders of every rich-text column written above, so no first view renders (ADR 012).
   await prepareSeedRichText(db)
   return { accounts: DEMO_USERS.map((d) => ({ role: d.role, email: d.user.email, password: d.password })) }

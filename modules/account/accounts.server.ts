@@ -37,6 +37,8 @@ export async function registerUser(input: RegisterInput, language: AppLanguage):
         invited_by: input.invitedBy || null,
         preferred_language: language,
         terms_accepted_at: nowIso(),
+        // News e-mails need consent (docs/privacy.md#news): off until the person ticks it on the profile.
+        receive_news: 0,
       })
       .returning('id')
       .executeTakeFirstOrThrow()

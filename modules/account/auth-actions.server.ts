@@ -7,6 +7,7 @@ import { clientIp, requestLng, requestPrefix } from '~/app/kernel/request.server
 import { startSession } from '~/app/kernel/session.server'
 import { recordInvitation, referralFromRequest } from '~/modules/billing/index'
 import { authenticate, registerUser } from './accounts.server'
+import { cancelDeletion } from './privacy/deletion.server'
 import { loginSchema, registerSchema } from './schemas'
 
 type Intent = 'login' | 'register'
@@ -101,6 +102,10 @@ export async function handleAuthForm(request: Request, context: AppLoadContext) 
     )
   }
   const { setCookie } = await startSession(request, userId, ip)
+  // Logging in during a deletion's grace period cancels it (docs/privacy.md#deletion); the privacy page says so.
+  if (await cancelDeletion(userId)) {
+    return redirect(`/${prefix}/user/privacy?notice=cancelled`, { headers: { 'Set-Cookie': setCookie } })
+  }
   const to = safeRedirectPath(submission.value.redirectTo, `/${prefix}/dashboard`)
   return redirect(to, { headers: { 'Set-Cookie': setCookie } })
 }

@@ -26,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!devOutboxKey || !keyMatches(new URL(request.url).searchParams.get('key'), devOutboxKey)) {
     throw new Response('Not Found', { status: 404 })
   }
-  const mail = await recentMail(30)
+  // `?to=` narrows the list to one address.
+  const mail = await recentMail(30, new URL(request.url).searchParams.get('to') || undefined)
   return {
     mail: mail.map((m) => ({
       id: m.id,

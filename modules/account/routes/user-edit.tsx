@@ -22,6 +22,7 @@ import {
   takeProfileNotice,
 } from '~/modules/social'
 import { changePassword } from '../accounts.server'
+import { PrivacyCard } from '../privacy/ui/PrivacyCard'
 import { changePasswordSchema } from '../schemas'
 import { NewPasswordFields, inputProps, useErrorText } from '../ui/AuthForms'
 import { ExternalResults, Jobs } from '../ui/ExternalActivities'
@@ -30,7 +31,7 @@ import { InstitutionForms, PreferencesForm, ProCard, SocialLinkForms } from '../
 
 export const handle: RouteHandle = {
   maxBody: uploadBody(5),
-  i18n: ['common', 'account', 'profile', 'rankings', 'subscription'],
+  i18n: ['common', 'account', 'profile', 'rankings', 'subscription', 'privacy'],
   meta: { title: 'account:edit.title', description: 'account:edit.description' },
 }
 
@@ -160,6 +161,7 @@ export default function UserEdit() {
         <BasicInfoForm profile={profile} lastResult={last('basic')} />
       </section>
       <PasswordSection saved={saved === 'password'} lastResult={last('password')} />
+      <PrivacyCard prefix={prefix} />
       <section className="card" aria-labelledby="external-title">
         <h2 id="external-title">{tp('edit.external.title')}</h2>
         <p className="field-hint">{tp('edit.external.lead')}</p>

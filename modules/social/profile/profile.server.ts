@@ -81,6 +81,8 @@ export async function findProfileUser(id: number): Promise<ProfileUser | null> {
       'i.short_name',
     ])
     .where('u.id', '=', id)
+    // An account being deleted (or erased) has no profile: the person asked to disappear (docs/privacy.md).
+    .where('u.deactivated_at', 'is', null)
     .executeTakeFirst()
   if (!row) return null
   const version = Date.parse(row.updated_at) || 0

@@ -1,0 +1,49 @@
+import { now } from '~/app/kernel/clock.server'
+import { db } from '~/db/client.server'
+
+export { BR_STATES, locationSchema } from './schemas'
+
+// Where the person lives (docs/privacy.md#location): country and state, typed by them — no outside geolocation
+// service, no IP lookup. Users without it get the `update_location` action (the shell asks them once: saving or
+// "not now" records `location_asked_at`, and the question is not asked again).
+
+export type UserAction = 'update_location'
+
+/** The user's actions (docs/privacy.md#location): `update_location` until the person answered or declined once. */
+export async function userActions(userId: number): Promise<UserAction[]> {
+  const row = await db
+    .selectFrom('users')
+    .select(['country', 'location_asked_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  return row && !row.country && !row.location_asked_at ? ['update_location'] : []
+}
+
+export async function currentLocation(userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['country', 'state'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+}
+
+export async function saveLocation(
+  userId: number,
+  location: { country: string; state?: string },
+  at = now(),
+) {
+  await db
+    .updateTable('users')
+    .set({ country: location.country, state: location.state || null, location_asked_at: at.toISOString() })
+    .where('id', '=', userId)
+    .execute()
+}
+
+/** "Not now": the question is not asked again (the profile's page form still sets it). */
+export async function declineLocation(userId: number, at = now()) {
+  await db
+    .updateTable('users')
+    .set({ location_asked_at: at.toISOString() })
+    .where('id', '=', userId)
+    .execute()
+}

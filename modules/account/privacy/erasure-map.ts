@@ -1,0 +1,86 @@
+// Every column that names a user, and what erasing that user does to its rows (docs/privacy.md#erasure holds the
+// same table with the reasons; erasure-map.test.ts fails when a table of the schema names a user and is not
+// here, or when the document and this map disagree).
+//
+// delete: the rows are removed (the person's own content and traces).
+// keep: the rows stay and point at the anonymised user row (financial records the law requires, competition
+//   results, content and staff actions done for the platform); the name they show is the anonymous one.
+// anonymise: the rows stay with their personal parts cleared (see deletion.server.ts).
+
+export type ErasureRule = 'delete' | 'keep' | 'anonymise'
+
+export const ERASURE: Record<string, Record<string, ErasureRule>> = {
+  users: { id: 'anonymise', invited_by: 'anonymise' },
+  activity_days: { user_id: 'delete' },
+  answer_grades: { graded_by: 'keep' },
+  assistant_messages: { user_id: 'delete' },
+  billing_customers: { user_id: 'keep' },
+  blog_comments: { user_id: 'delete' },
+  blog_posts: { author_id: 'keep' },
+  category_levels: { user_id: 'delete' },
+  certificates: { user_id: 'delete' },
+  clarifications: { author_id: 'keep', answered_by: 'keep' },
+  competitions: { created_by: 'keep' },
+  content_files: { owner_id: 'keep' },
+  course_enrollments: { user_id: 'delete' },
+  custom_runs: { user_id: 'delete' },
+  external_results: { user_id: 'delete' },
+  feed_posts: { user_id: 'delete' },
+  feedbacks: { user_id: 'delete', answered_by: 'keep' },
+  friendships: { user_id: 'delete', friend_id: 'delete' },
+  institutions: { created_by: 'keep' },
+  jobs: { user_id: 'delete' },
+  jtt_activities: { user_id: 'delete', recorded_by: 'keep' },
+  judge_language_settings: { updated_by: 'keep' },
+  lesson_progress: { user_id: 'delete' },
+  live_calendar_tokens: { user_id: 'delete' },
+  live_guide_members: { user_id: 'delete' },
+  live_guide_posts: { user_id: 'delete' },
+  live_preferences: { user_id: 'delete' },
+  math_exercises: { author_id: 'keep' },
+  math_submissions: { user_id: 'delete' },
+  model_calls: { user_id: 'delete' },
+  news_mails: { created_by: 'keep' },
+  notes: { user_id: 'delete' },
+  notifications: { user_id: 'delete' },
+  org_class_members: { user_id: 'delete' },
+  org_class_posts: { user_id: 'delete' },
+  org_classes: { professor_id: 'keep' },
+  org_weekly_answers: { user_id: 'delete' },
+  organization_invites: { created_by: 'keep' },
+  organization_members: { user_id: 'delete' },
+  page_accesses: { user_id: 'delete' },
+  participation_members: { user_id: 'keep' },
+  participations: { user_id: 'keep', registered_by: 'keep' },
+  password_reset_tokens: { user_id: 'delete' },
+  payments: { user_id: 'keep' },
+  privacy_requests: { user_id: 'keep' },
+  pro_grants: { user_id: 'keep', granted_by: 'keep' },
+  programming_exercises: { author_id: 'keep', reviewed_by: 'keep' },
+  project_submissions: { user_id: 'delete' },
+  projects: { author_id: 'keep', implemented_by: 'keep' },
+  quick_feedback: { user_id: 'delete' },
+  referral_commissions: { referrer_id: 'keep', invited_user_id: 'keep' },
+  referral_invitations: { referrer_id: 'keep', invited_user_id: 'keep' },
+  referral_links: { user_id: 'delete' },
+  referral_payouts: { user_id: 'keep', paid_by: 'keep' },
+  sessions: { user_id: 'delete' },
+  social_links: { user_id: 'delete' },
+  solution_drafts: { user_id: 'delete' },
+  streaks: { user_id: 'delete' },
+  study_plans: { user_id: 'delete' },
+  submissions: { user_id: 'anonymise' },
+  subscriptions: { user_id: 'keep' },
+  team_members: { user_id: 'delete' },
+  teams: { captain_id: 'keep' },
+  text_history: { edited_by: 'keep' },
+  texts: { author_id: 'keep' },
+  theoretical_attempts: { user_id: 'delete' },
+  theoretical_exercises: { author_id: 'keep' },
+  tour_dismissals: { user_id: 'delete' },
+  user_achievements: { user_id: 'delete' },
+  xp_events: { user_id: 'delete' },
+}
+
+/** A column that names a user: a foreign key to users, or one of the names the schema uses for people. */
+export const USER_COLUMN = /(^|_)user_id$|^(author|owner|captain|professor|referrer|friend)_id$|_by$/

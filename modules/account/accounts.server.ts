@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { z } from 'zod'
 import { type WeakPasswordReason, weakPasswordReason } from '~/app/kernel/password-policy.server'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '~/app/kernel/password.server'
+import { hashSecretToken as sha256 } from '~/app/kernel/secret-token.server'
 import { revokeSessions } from '~/app/kernel/session.server'
 import { db, nowIso } from '~/db/client.server'
 import type { AppLanguage } from '~/db/schema'
@@ -84,7 +85,6 @@ export async function changePassword(
 }
 
 export const RESET_TOKEN_MINUTES = 60
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex')
 
 /** A one-time reset token for the address, or null when no account has it (the caller says the same). */
 export async function createResetToken(

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto'
 import ical from 'ical-generator'
 import { isProUser } from '~/app/kernel/pro.server'
+import { hashSecretToken as hashOf, newSecretToken } from '~/app/kernel/secret-token.server'
 import { db } from '~/db/client.server'
 import { eventsBetween } from './events.server'
 
@@ -13,11 +13,9 @@ const DAY_MS = 86_400_000
 const FEED_PAST_DAYS = 30
 const FEED_AHEAD_DAYS = 90
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
-
 /** A new token for `userId`, replacing (revoking) any earlier one. Shown once: only its hash is kept. */
 export async function issueCalendarToken(userId: number): Promise<string> {
-  const token = randomBytes(24).toString('base64url')
+  const token = newSecretToken()
   await db
     .insertInto('live_calendar_tokens')
     .values({ user_id: userId, token_hash: hashOf(token) })

@@ -4,11 +4,13 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
+import { CriticalCssStream, builtSheet } from '~/app/kernel/critical-css.server'
 import { HtmlStream } from '~/app/kernel/html-stream.server'
 import { NonceProvider, StatusProvider } from '~/app/ui/document-context'
 import { referralCookieFor } from '~/modules/billing/index'
 import { createI18nForRender, remixI18n } from './kernel/i18n.server'
 import { lngOf } from './kernel/locale'
+import styles from './styles/app.css?url'
 
 const ABORT_DELAY = 5_000
 
@@ -50,9 +52,12 @@ export default async function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
           const body = new HtmlStream()
+          // The page's critical CSS goes into its <head> (ADR 026): the page is held until its markup is complete.
+          const sheet = import.meta.env.DEV ? null : builtSheet(styles)
+          const out = sheet ? body.pipe(new CriticalCssStream(sheet)) : body
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(out), {
               headers: responseHeaders,
               status,
             }),

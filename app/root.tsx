@@ -30,8 +30,10 @@ import { GeneralErrorBoundary, errorKind } from './shell/ErrorPage'
 import { Shell, type ShellData } from './shell/Shell'
 import styles from './styles/app.css?url'
 
+// The stylesheet (ADR 026): in production, each page's critical rules are inlined in <head> and the whole
+// sheet is linked at the end of <body>, where it blocks nothing above it; the dev server links it here.
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: styles },
+  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: styles }] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   // Issue 16 item 12: installable and a home-screen icon, all from public/ (same origin).
   { rel: 'manifest', href: '/manifest.webmanifest' },
@@ -142,9 +144,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <PageHead />
         <Meta />
         <Links />
+        {/* The page's critical CSS (ADR 026), filled on the server by app/kernel/critical-css.server.ts. */}
+        {import.meta.env.DEV ? null : (
+          <style
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: empty here; hydration must leave the server's rules alone
+            dangerouslySetInnerHTML={{ __html: '' }}
+            data-critical-css=""
+          />
+        )}
       </head>
       <body>
         {children}
+        {import.meta.env.DEV ? null : <link rel="stylesheet" href={styles} />}
         {hydrate ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>

@@ -16,6 +16,8 @@ export interface CgroupStats {
 export interface RunCgroup {
   /** Files the launcher writes its pid to, joined by commas. */
   procsFiles: string
+  /** v2: the group's directory, which the launcher clones its child into (`launcher.ts` joinArg). */
+  clone3Dir?: string
   stats(): CgroupStats
   /** Starts the peak memory over from the current usage (a run box, before each test; v2 needs Linux 6.12). */
   resetPeak(): void
@@ -185,6 +187,7 @@ export function cgroupV2(root = '/sys/fs/cgroup'): CgroupDriver {
       let peakFd: number | undefined
       return {
         procsFiles: path.join(dir, 'cgroup.procs'),
+        clone3Dir: dir,
         stats: () => {
           const oomKills = field(read(path.join(dir, 'memory.events')), 'oom_kill')
           return {

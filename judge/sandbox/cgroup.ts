@@ -246,6 +246,14 @@ function enableControllers(root: string, wanted: string[]) {
   }
 }
 
+/** The first cgroup2 mount: /sys/fs/cgroup on a v2 host, /sys/fs/cgroup/unified beside v1 controllers (this host). */
+export function cgroup2Mount(): string | undefined {
+  return read('/proc/mounts')
+    .split('\n')
+    .map((line) => line.split(' '))
+    .find((f) => f[2] === 'cgroup2')?.[1]
+}
+
 /** v1 when its memory controller is mounted (this machine), else v2 with memory and pids available. */
 export function detectCgroup(root = '/sys/fs/cgroup'): CgroupDriver {
   if (fs.existsSync(path.join(root, 'memory', 'memory.limit_in_bytes'))) return cgroupV1(root)

@@ -2,7 +2,8 @@
 // never a threshold:
 //   1. per-test overhead of the sandbox against a raw exec of the same trivial C binary, interleaved;
 //   2. where that overhead goes: intermediate stages (launcher, cgroups, bwrap), bwrap flag costs, the kernel's
-//      own namespace and cgroup costs (a C probe), and a prototype of one box reused across a submission's tests;
+//      own namespace and cgroup costs (a C probe), a prototype of one box reused across a submission's tests, and
+//      joining the cgroup by cgroup.procs against clone3(CLONE_INTO_CGROUP) on a v2 hierarchy (judge/join.mjs);
 //   3. throughput of one submission with 100 trivial tests (C and Python 3) against 100 raw execs, in the run box
 //      (one box per submission, issue 23) and, for C, a box per test as before;
 //   4. a 200-submission flood through the real SQLite queue and piscina pool, with a fairness figure, before (a box
@@ -16,6 +17,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { attackSuite } from './judge/attacks.mjs'
 import { floodBench } from './judge/flood.mjs'
+import { joinBench } from './judge/join.mjs'
 import { PROBE_MODES, buildProbe, runProbe, runnerArgv } from './judge/probe.mjs'
 import { median, ms, p95, round, shuffle, table } from './judge/stats.mjs'
 
@@ -471,6 +473,21 @@ console.log(
   `the box itself (launcher + bwrap start and exit, paid once per submission): ${ms(R.boxStart)} ms median over ${reuse.boxStartMs.length} boxes${reuseError ? `\nWARNING: ${reuseError}` : ''}`,
 )
 
+// 2e. What joining the cgroup costs: cgroup.procs (v1, and v2's fallback) against clone3 into a v2 group.
+const joinMs = await joinBench({
+  cgroups,
+  spawnRun,
+  launcher,
+  launcherArgs,
+  joinArg: engine.joinArg,
+  cgroup2Mount: engine.cgroup2Mount,
+  argv: productionBwrap,
+  expected: EXPECTED,
+  rounds: Math.max(10, Math.round(ROUNDS / 3)),
+  groupName,
+  cgLimits,
+})
+
 // ── 3. Throughput of 100 trivial tests in one judgeSubmission ─────────────────────────────────────────────────
 const testCount = Math.max(10, Math.round(100 * SCALE))
 const testsDir = path.join(tmp, 'tests')
@@ -673,6 +690,7 @@ const figures = {
     umountOldRoot: round(median(umountTimes), 0),
     cgroupProcsWrites: Object.fromEntries(joinNames.map((n, i) => [n, round(joinEach[i], 0)])),
   },
+  cgroupJoinMedianMs: joinMs,
   reusedBoxMedianMs: {
     perTestInBox: round(R.inBox),
     perTestHostRunner: round(R.host),

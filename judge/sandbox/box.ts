@@ -4,6 +4,7 @@ import type { Readable, Writable } from 'node:stream'
 import { threadId } from 'node:worker_threads'
 import { NOBODY, bwrapArgs, signalName, watchdogs } from './bwrap'
 import type { CgroupDriver, RunCgroup } from './cgroup'
+import { joinArg } from './launcher'
 import { BoxCrashed, type BoxSpec, type RunBox, type RunResult, type SandboxLimits } from './types'
 
 /**
@@ -80,7 +81,7 @@ async function startBox(tools: BoxTools, spec: BoxSpec): Promise<LiveBox> {
         String(limits.fileBytes),
         String(limits.stackBytes ?? limits.memoryBytes),
         String(NOBODY),
-        group.procsFiles,
+        joinArg(group),
         '2', // fds 3 and 4: commands and results
         '--',
         ...args,

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { threadId } from 'node:worker_threads'
 import { openRunBox } from './box'
 import type { CgroupDriver } from './cgroup'
-import { SECCOMP_FD } from './launcher'
+import { SECCOMP_FD, joinArg } from './launcher'
 import type { RunResult, RunSpec, Sandbox, SandboxLimits } from './types'
 
 export const NOBODY = 65534
@@ -94,7 +94,7 @@ async function runBoxed(launcher: string, cgroups: CgroupDriver, spec: RunSpec):
         String(limits.fileBytes),
         String(limits.stackBytes ?? limits.memoryBytes),
         String(NOBODY),
-        group.procsFiles,
+        joinArg(group),
         '0',
         '--',
         ...bwrapArgs(spec),

@@ -16,6 +16,8 @@ export interface CgroupStats {
 export interface RunCgroup {
   /** Files the launcher writes its pid to, joined by commas. */
   procsFiles: string
+  /** v2: the group's directory, which the launcher clones its child into (`launcher.ts` joinArg). */
+  clone3Dir?: string
   stats(): CgroupStats
   /** Starts the peak memory over from the current usage (a run box, before each test; v2 needs Linux 6.12). */
   resetPeak(): void
@@ -185,6 +187,7 @@ export function cgroupV2(root = '/sys/fs/cgroup'): CgroupDriver {
       let peakFd: number | undefined
       return {
         procsFiles: path.join(dir, 'cgroup.procs'),
+        clone3Dir: dir,
         stats: () => {
           const oomKills = field(read(path.join(dir, 'memory.events')), 'oom_kill')
           return {
@@ -241,6 +244,14 @@ function enableControllers(root: string, wanted: string[]) {
     for (const pid of pidsIn([root])) tryWrite(path.join(leaf, 'cgroup.procs'), String(pid))
     write(control, line)
   }
+}
+
+/** The first cgroup2 mount: /sys/fs/cgroup on a v2 host, /sys/fs/cgroup/unified beside v1 controllers (this host). */
+export function cgroup2Mount(): string | undefined {
+  return read('/proc/mounts')
+    .split('\n')
+    .map((line) => line.split(' '))
+    .find((f) => f[2] === 'cgroup2')?.[1]
 }
 
 /** v1 when its memory controller is mounted (this machine), else v2 with memory and pids available. */

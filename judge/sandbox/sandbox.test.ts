@@ -136,6 +136,7 @@ describe('cgroup v2 driver (on a fake hierarchy: this host mounts v1)', () => {
     expect(fs.readFileSync(path.join(d, 'memory.max'), 'utf8')).toBe(String(1 << 20))
     expect(fs.readFileSync(path.join(d, 'pids.max'), 'utf8')).toBe('8')
     expect(g.procsFiles).toBe(path.join(d, 'cgroup.procs'))
+    expect(g.clone3Dir).toBe(d)
     fs.writeFileSync(path.join(d, 'cpu.stat'), 'usage_usec 12500\nuser_usec 1\n')
     fs.writeFileSync(path.join(d, 'memory.peak'), String(3 << 20))
     fs.writeFileSync(path.join(d, 'memory.events'), 'low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\n')

@@ -45,6 +45,7 @@ export const ERASURE: Record<string, Record<string, ErasureRule>> = {
   notifications: { user_id: 'delete' },
   org_class_members: { user_id: 'delete' },
   org_class_posts: { user_id: 'delete' },
+  org_email_confirmations: { user_id: 'delete' },
   org_classes: { professor_id: 'keep' },
   org_weekly_answers: { user_id: 'delete' },
   organization_invites: { created_by: 'keep' },

@@ -52,6 +52,13 @@ describe('the solution filter: every fence shape a renderer shows as code', () =
     'in a numbered list item': ['1. ~~~~', ...body.map((l) => `   ${l}`), '   ~~~~'],
     'in a block quote': ['> ```', ...body.map((l) => `> ${l}`), '> ```'],
     unclosed: ['  ````', ...body],
+    'indented four spaces (no fence)': ['', ...body.map((l) => `    ${l}`)],
+    'indented by a tab, blank lines inside': [
+      '',
+      ...body.slice(0, 6).map((l) => `\t${l}`),
+      '',
+      ...body.slice(6).map((l) => `\t${l}`),
+    ],
   }
   for (const [name, lines] of Object.entries(shapes)) {
     it(`withholds a long block ${name}, whole or streamed a character at a time`, () => {
@@ -85,6 +92,10 @@ describe('the solution filter: every fence shape a renderer shows as code', () =
       '\n',
     )
     expect(withholdSolutions(text, 'NOTE')).toBe(text)
+    const indented = ['A loop:', '', '    for i in range(3):', '        print(i)', '', 'Then run it.'].join(
+      '\n',
+    )
+    expect(withholdSolutions(indented, 'NOTE')).toBe(indented)
     const filter = new SolutionFilter('NOTE')
     expect(filter.push('- a list item')).toBe('- a list item')
     expect(filter.push('\n> ``')).toBe('\n')

@@ -6,7 +6,8 @@
 // Fences follow CommonMark (``` or ~~~, three or more, closed by the same character at least as many times),
 // but the scanner is more lenient than a renderer on purpose: a fence after any indentation or inside list
 // items and block quotes ("- ```", "> ~~~~") is a fence here too. Holding a block too many is harmless; letting
-// one through that the renderer shows as code is the leak review found.
+// one through that the renderer shows as code is the leak review found. Indented code (lines of four spaces or a
+// tab) is held the same way: a run of such lines is judged as a block when a less indented line ends it.
 
 /** Code blocks with more non-blank lines than this are withheld: a whole program, not an example. */
 export const MAX_CODE_LINES = 10
@@ -16,6 +17,10 @@ const CONTAINERS = String.raw`(?:[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))
 const OPENER = new RegExp(String.raw`^${CONTAINERS}(\`{3,}|~{3,})(.*)$`)
 // A line so far that could still become an opener once more characters arrive.
 const MAYBE_OPENER = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)]?))*[ \t]*(?:\`{3,}[^\`]*|~{3,}.*|\`{0,2}|~{0,2})$/
+
+// A line of indented code (CommonMark: four spaces or a tab); a list item's continuation looks the same, and a
+// long one is withheld too (lenient, as for fences).
+const INDENTED = /^(?: {4}|\t)/
 
 interface Fence {
   char: '`' | '~'
@@ -43,6 +48,8 @@ export class SolutionFilter {
   private line = ''
   private block: string[] | null = null
   private fence: Fence | null = null
+  /** A run of indented lines (and the blank lines between them), held until a less indented line ends it. */
+  private indented: string[] | null = null
   /** Part of the current line was already let through: it cannot open a fence any more. */
   private midLine = false
   /** How many blocks were withheld. */
@@ -64,7 +71,9 @@ export class SolutionFilter {
       }
     }
     // A partial line outside a block passes unless it may be the start of a fence.
-    if (this.block === null && this.line && (this.midLine || !MAYBE_OPENER.test(this.line))) {
+    // An indented start is held too: it may be a line of indented code.
+    const mayBeCode = !this.midLine && (MAYBE_OPENER.test(this.line) || INDENTED.test(this.line))
+    if (this.block === null && this.indented === null && this.line && !mayBeCode) {
       out += this.line
       this.line = ''
       this.midLine = true
@@ -76,6 +85,7 @@ export class SolutionFilter {
   end(): string {
     let out = this.line ? this.takeLine(this.line) : ''
     this.line = ''
+    out += this.endIndented()
     if (this.block !== null) {
       out += this.judge(this.block, false)
       this.block = null
@@ -90,6 +100,17 @@ export class SolutionFilter {
 
   private takeLine(line: string): string {
     if (this.block === null || this.fence === null) {
+      if (this.indented !== null) {
+        if (line.trim() === '' || INDENTED.test(line)) {
+          this.indented.push(line)
+          return ''
+        }
+        return this.endIndented() + this.takeLine(line)
+      }
+      if (!this.midLine && INDENTED.test(line) && line.trim() !== '') {
+        this.indented = [line]
+        return ''
+      }
       const open = this.midLine ? null : openingFence(line)
       if (!open) return line
       this.block = [line]
@@ -104,6 +125,16 @@ export class SolutionFilter {
       return this.judge(block, true)
     }
     return ''
+  }
+
+  /** The run of indented lines judged as a code block; the blank lines after it pass as they are. */
+  private endIndented(): string {
+    const run = this.indented
+    this.indented = null
+    if (!run) return ''
+    let end = run.length
+    while (end > 0 && run[end - 1].trim() === '') end--
+    return this.judge(['', ...run.slice(0, end)], false) + run.slice(end).join('')
   }
 
   private judge(block: string[], closed: boolean): string {

@@ -14,8 +14,9 @@ import {
   webConcurrency,
 } from './app/kernel/cluster.js'
 import { httpGuard } from './app/kernel/http-guard.js'
+import { pageCache } from './app/kernel/page-cache.js'
 import { installRouteMatchCache } from './app/kernel/route-match-cache.js'
-import { securityHeaders } from './app/kernel/security-headers.js'
+import { contentSecurityPolicy, securityHeaders } from './app/kernel/security-headers.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -175,6 +176,17 @@ const errorsOf = Object.fromEntries(
 app.use(
   httpGuard({ publicUrl: process.env.PUBLIC_URL, routes: build.routes, messages: (lng) => errorsOf[lng] }),
 )
+
+// Pages that are the same for every visitor are kept while the database is unchanged (ADR 028); PAGE_CACHE=0
+// renders every request.
+if (process.env.PAGE_CACHE !== '0') {
+  app.use(
+    pageCache({
+      version: build.entry.module.databaseVersion,
+      csp: (styleHashes) => contentSecurityPolicy(null, styleHashes),
+    }),
+  )
+}
 
 app.all(
   '*',

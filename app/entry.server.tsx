@@ -107,5 +107,7 @@ export { startGrading, stopGrading } from '~/modules/assistant/index'
 export { startLiveJob, stopLiveJob } from '~/modules/live/index'
 // /healthz, answered by server.js before Remix (ADR 020).
 export { health } from '~/app/kernel/health.server'
+// The page cache's test of a changed database (ADR 028).
+export { databaseVersion } from '~/db/client.server'
 // Privacy rights (issue 26): exports made in the background, accounts erased after the grace period.
 export { startPrivacyJob, stopPrivacyJob } from '~/modules/account/index'

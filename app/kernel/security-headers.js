@@ -1,12 +1,16 @@
 // Plain JS: server.js (not bundled) and the tests import it directly.
 
-/** The CSP allows this origin only: no CDN, web font, analytics or image host can load. */
-export function contentSecurityPolicy(nonce) {
+/**
+ * The CSP allows this origin only: no CDN, web font, analytics or image host can load. A page from the page
+ * cache (ADR 028) has no nonce: its inline styles are named by their hashes and it has no script at all.
+ */
+export function contentSecurityPolicy(nonce, styleHashes = []) {
+  const inline = nonce ? ` 'nonce-${nonce}'` : ''
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${inline}`,
     // The nonce lets the code editor's <style> tags in; style attributes stay blocked.
-    `style-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self'${inline}${styleHashes.map((hash) => ` ${hash}`).join('')}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

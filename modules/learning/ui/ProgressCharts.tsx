@@ -1,6 +1,7 @@
 // The dashboard's and profile's two charts (issue 16): XP over the last weeks and exercises solved per
 // category. Pages that render it declare the `progress` namespace.
 import { useTranslation } from 'react-i18next'
+import { dateFormatter } from '~/app/kernel/locale'
 import { BarChart, LineChart } from '~/app/ui/charts'
 import type { ProgressCharts as ProgressChartsData } from '../progress/charts.server'
 
@@ -8,7 +9,7 @@ export function ProgressCharts({ charts, id }: { charts: ProgressChartsData; id:
   const { t, i18n } = useTranslation('progress')
   const number = new Intl.NumberFormat(i18n.language)
   // Week ends are UTC days (as the XP records): formatted in UTC so no zone moves them to the day before.
-  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const day = dateFormatter(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' })
   const weeks = charts.xpWeeks
   const first = weeks[0]
   const last = weeks[weeks.length - 1]

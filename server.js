@@ -132,7 +132,10 @@ app.use((req, res, next) => {
 })
 // Hashed assets never change; everything else in public/ is revalidated hourly.
 app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
-app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }))
+const publicFiles = express.static(path.join(here, 'build/client'), { maxAge: '1h' })
+// Every file there has an extension; a page's path has no dot in its last part and skips the disk lookup (a
+// `stat` per page request, ADR 028).
+app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()))
 
 // A LiteFS replica sends its GET-side writes here (app/kernel/get-writes.server.ts): node to node, behind
 // INTERNAL_SECRET (without it this answers 404 like any unknown path), bounded before it is read.

@@ -40,6 +40,33 @@ export class UploadTooLarge extends Error {}
 
 export const stagingDir = () => path.join(mediaDir(), 'videos-incoming')
 
+/** A staged file older than this was left by a process that stopped mid-upload: no upload runs for a day. */
+const STAGED_LEFTOVER_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Removes staged files a crash or a restart left behind (the request that made each one would have removed it).
+ * Run before each new upload: uploads are rare, staff-only, and the folder holds only what is in flight.
+ */
+export async function sweepStaged(now = Date.now()): Promise<number> {
+  let removed = 0
+  let names: string[]
+  try {
+    names = await fs.readdir(stagingDir())
+  } catch {
+    return 0 // no folder yet
+  }
+  for (const name of names) {
+    if (!name.endsWith('.part')) continue
+    const file = path.join(stagingDir(), name)
+    const stat = await fs.stat(file).catch(() => null)
+    if (stat && now - stat.mtimeMs > STAGED_LEFTOVER_MS) {
+      await fs.rm(file, { force: true })
+      removed++
+    }
+  }
+  return removed
+}
+
 /** Removes a staged video that was not saved (a form error); harmless after saveVideo moved it. */
 export async function discardStaged(upload: Pick<VideoUpload, 'video'> | null): Promise<void> {
   if (upload?.video) await fs.rm(upload.video.stagedPath, { force: true })
@@ -95,6 +122,7 @@ async function stage(
   count: (chunk: Uint8Array) => void,
 ): Promise<StagedVideo | undefined> {
   await fs.mkdir(stagingDir(), { recursive: true })
+  await sweepStaged()
   const stagedPath = path.join(stagingDir(), `${randomUUID()}.part`)
   const file = await fs.open(stagedPath, 'wx')
   let size = 0

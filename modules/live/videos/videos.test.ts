@@ -150,6 +150,21 @@ describe('video uploads stream to disk', () => {
     expect(filesUnder(stagingDir())).toEqual([])
   })
 
+  it('removes staged files a crashed upload left a day ago, not one in flight', async () => {
+    fs.mkdirSync(stagingDir(), { recursive: true })
+    const old = path.join(stagingDir(), 'crashed.part')
+    const fresh = path.join(stagingDir(), 'in-flight.part')
+    fs.writeFileSync(old, 'x')
+    fs.writeFileSync(fresh, 'y')
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000)
+    fs.utimesSync(old, twoDaysAgo, twoDaysAgo)
+    const admin = await makeUser('admin')
+    const stored = (await settle(editRoute.action(routeArgs(streamedUpload(1024 * 1024, admin))))) as Response
+    expect(stored.status).toBe(302)
+    expect(filesUnder(stagingDir())).toEqual(['in-flight.part'])
+    fs.rmSync(fresh)
+  })
+
   it('deletes the staged file when the form is refused (422)', async () => {
     const admin = await makeUser('admin')
     const body = new FormData()

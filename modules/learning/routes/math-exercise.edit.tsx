@@ -50,13 +50,21 @@ interface EditPage {
   id: number | null
   values: MathFormValues
   saved: boolean
+  /** Just written by the assistant's AI creation (issue 19): to be reviewed before publishing. */
+  aiDraft: boolean
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireLogin(request)
   const { id, values } = await editable(user, params.id)
   const { flash, headers } = await takeFlash(request)
-  const page: EditPage = { prefix: requestPrefix(request), id, values, saved: flash?.kind === 'saved' }
+  const page: EditPage = {
+    prefix: requestPrefix(request),
+    id,
+    values,
+    saved: flash?.kind === 'saved',
+    aiDraft: flash?.kind === 'aiDraft',
+  }
   return data(page, { headers })
 }
 
@@ -101,6 +109,13 @@ export default function MathEditPage() {
       </p>
       <h1>{page.id ? t('mathForm.editTitle', { title: page.values.title_br }) : t('mathForm.newTitle')}</h1>
       {page.saved && !result ? <Notice tone="success">{t('saved')}</Notice> : null}
+      {page.aiDraft && !result ? <Notice tone="info">{t('mathForm.aiDraft')}</Notice> : null}
+      {page.id ? null : (
+        // The AI creation is the assistant's page (modules/assistant/authoring); learning only links to it.
+        <p>
+          <a href={`/${page.prefix}/math-exercises/ai`}>{t('math.newWithAi')}</a>
+        </p>
+      )}
       {Object.keys(errors).length ? (
         <Notice tone="error" focus>
           {tc('form.saveError')}

@@ -7,7 +7,8 @@ import { MATH_KINDS } from '~/db/schema-learning'
 import { createMathDraft } from '~/modules/learning/index'
 import { InvalidGradeError, parseGrade } from '../grading/output'
 import { type ModelMessage, ModelUnavailableError, complete, modelConfig } from '../model/client.server'
-import type { AiMathRequest, MathStyle } from './math-form.server'
+import type { AiMathRequest } from './math-form.server'
+import type { MathStyle } from './math-options'
 
 // AI-created math exercises (issue 19): the author's theme or image, style and instructions go to the model,
 // which must answer the exercise's fields as a JSON object (structured output, then zod). A valid answer becomes

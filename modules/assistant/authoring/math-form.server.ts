@@ -3,29 +3,21 @@ import { z } from 'zod'
 import { MiB, isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/upload-form.server'
 import { type FormErrors, errorCodes, str } from '~/modules/judge/index'
 import { sniffImage } from '~/modules/learning/index'
+import {
+  type AiMathValues,
+  MATH_STYLES,
+  MAX_BODY,
+  MAX_INSTRUCTIONS,
+  MAX_THEME,
+  type MathStyle,
+  blankAiMathValues,
+} from './math-options'
 
 // The "Create with AI" form of math exercises (issue 19; docs/product.md: a theme and an image are mutually
 // exclusive). Errors are codes translated by the page (aimath:errors.*); the typed values always come back.
 
-/**
- * The product names no styles, so a short fixed list: each is one line of the prompt (math-create.server.ts).
- * `everyday` first: the platform's students learn best from situations they know.
- */
-export const MATH_STYLES = ['everyday', 'olympiad', 'textbook', 'story'] as const
-export type MathStyle = (typeof MATH_STYLES)[number]
-
-export const MAX_THEME = 200
-export const MAX_INSTRUCTIONS = 1000
 /** As a math answer's image (learning): enough for a phone photo of a page, small enough for the model. */
 export const MAX_IMAGE_BYTES = 5 * MiB
-/** Past this the body is not read at all; below it an image over its own limit is only drained. */
-const MAX_BODY = 12 * MiB
-
-export interface AiMathValues {
-  theme: string
-  style: string
-  instructions: string
-}
 
 export interface AiMathImage {
   mime: 'image/png' | 'image/jpeg'
@@ -50,8 +42,6 @@ const schema = z.object({
   style: z.enum(MATH_STYLES, { message: 'invalid' }),
   instructions: z.string().trim().max(MAX_INSTRUCTIONS, 'tooLong').optional(),
 })
-
-export const blankAiMathValues = (): AiMathValues => ({ theme: '', style: MATH_STYLES[0], instructions: '' })
 
 /**
  * Reads the multipart form. Exactly one of a theme or an image (PNG or JPEG by its first bytes, ≤ 5 MB); an

@@ -17,7 +17,8 @@ import {
 import { useModel } from '../../grading/grading-test-helpers'
 import { configureModel } from '../../model/client.server'
 import { AI_MATH_RULE, MATH_DRAFT_SCHEMA_NAME } from '../math-create.server'
-import { type AiMathActionData, action, loader } from './math-ai'
+import { MAX_IMAGE_BYTES } from '../math-form.server'
+import { type AiMathActionData, action, handle, loader } from './math-ai'
 
 // "Create with AI" against the local model server, through the real SDK: a good reply becomes a private draft
 // opened in the editor; anything else saves nothing and keeps what the author typed.
@@ -202,6 +203,17 @@ describe('/{lang}/math-exercises/ai', () => {
       `data:image/png;base64,${Buffer.from(PNG).toString('base64')}`,
     )
     expect(await exercisesOf(author.id)).toMatchObject([{ title_br: 'Exercício sobre a figura' }])
+
+    // Too large: refused by the form (the kernel's guard lets the multipart body through up to maxBody).
+    expect(handle.maxBody).toBeGreaterThan(MAX_IMAGE_BYTES + 1024)
+    const big = new Uint8Array(MAX_IMAGE_BYTES + 1)
+    big.set(PNG)
+    const tooLarge = await send(author, form({ style: 'story', instructions: 'grande' }, { bytes: big }))
+    expect(tooLarge.status).toBe(422)
+    expect(tooLarge.data).toMatchObject({
+      errors: { image: ['imageTooLarge'] },
+      values: { style: 'story', instructions: 'grande' },
+    })
 
     useModel(server, { vision: false })
     expect(await loaded(loader(routeArgs(getRequest(URL, author))))).toMatchObject({ vision: false })

@@ -10,14 +10,15 @@ import { Field, Notice, SelectField, TextAreaField } from '~/app/ui/forms'
 import { aiDraftNotice } from '~/modules/learning/index'
 import { modelConfig } from '../../model/client.server'
 import { type AiMathOutcome, createMathWithAi } from '../math-create.server'
+import { readAiMathForm } from '../math-form.server'
 import {
   type AiMathValues,
   MATH_STYLES,
+  MAX_BODY,
   MAX_INSTRUCTIONS,
   MAX_THEME,
   blankAiMathValues,
-  readAiMathForm,
-} from '../math-form.server'
+} from '../math-options'
 
 // /{lang}/math-exercises/ai — "Create with AI" (issue 19): a theme or an image, a style and instructions; the
 // model writes a private draft, and a 303 opens it in the math exercise editor for review. Content creators
@@ -26,6 +27,8 @@ import {
 export const handle: RouteHandle = {
   i18n: ['common', 'aimath'],
   meta: { title: 'aimath:title', description: 'aimath:description' },
+  // A multipart form (the image): the kernel's guard takes it on this path only, up to this size.
+  maxBody: MAX_BODY,
 }
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }

@@ -16,7 +16,9 @@ async function openAiForm(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Criar exercício de matemática com IA')
 }
 
-test('an author creates a math exercise with the AI and reviews the draft in the editor', async ({ page }) => {
+test('an author creates a math exercise with the AI and reviews the draft in the editor', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.author)
   await openAiForm(page)
   const main = page.getByRole('main')
@@ -33,7 +35,9 @@ test('an author creates a math exercise with the AI and reviews the draft in the
 
   await expect(page).toHaveURL(/\/br\/math-exercise\/\d+\/edit$/)
   await expect(main.getByText('Este rascunho foi criado pela IA a partir do seu pedido.')).toBeVisible()
-  await expect(main.getByLabel('Título (português)', { exact: true })).toHaveValue(`Exercício sobre ${subject}`)
+  await expect(main.getByLabel('Título (português)', { exact: true })).toHaveValue(
+    `Exercício sobre ${subject}`,
+  )
   await expect(main.getByLabel('Enunciado (português, Markdown)')).toHaveValue(/20% de desconto/)
   await expect(main.getByLabel('Solução oficial (português, Markdown)')).toHaveValue(/= 40\$ reais\.$/)
   await expect(main.getByLabel('Dificuldade')).toHaveValue('easy')
@@ -42,7 +46,9 @@ test('an author creates a math exercise with the AI and reviews the draft in the
 
   // The notice is said once: reopening the editor shows the draft without it.
   await page.reload()
-  await expect(main.getByLabel('Título (português)', { exact: true })).toHaveValue(`Exercício sobre ${subject}`)
+  await expect(main.getByLabel('Título (português)', { exact: true })).toHaveValue(
+    `Exercício sobre ${subject}`,
+  )
   await expect(main.getByText('Este rascunho foi criado pela IA a partir do seu pedido.')).toHaveCount(0)
 })
 

@@ -62,5 +62,10 @@ export { type ReviewItem, answerStudentName, answersByState } from './grading/re
 export { uploadUrl } from './media.server'
 // AI-created math exercises (issue 19): the assistant saves the model's draft through the editor's rules, private,
 // and checks an uploaded picture's type by its bytes as math answers do.
-export { type MathDraft, aiDraftNotice, createMathDraft } from './math/math-draft.server'
+export {
+  type MathAiOrigin,
+  type MathDraft,
+  aiDraftNotice,
+  createMathDraft,
+} from './math/math-draft.server'
 export { sniffImage } from './uploads.server'

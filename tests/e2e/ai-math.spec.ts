@@ -43,6 +43,9 @@ test('an author creates a math exercise with the AI and reviews the draft in the
   await expect(main.getByLabel('Dificuldade')).toHaveValue('easy')
   await expect(main.getByLabel('Tipo')).toHaveValue('authentic_problem')
   await expect(main.getByLabel('Visibilidade')).toHaveValue('private')
+  // What the AI was asked for stays beside the draft (migration 0026).
+  await expect(main.getByText(`Tema: ${subject}`)).toBeVisible()
+  await expect(main.getByText('Estilo: Historinha com personagens')).toBeVisible()
 
   // The notice is said once: reopening the editor shows the draft without it.
   await page.reload()

@@ -119,6 +119,7 @@ export async function createMathWithAi(
   const limit = hit(AI_MATH_RULE, String(user.id))
   if (!limit.ok) return { kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds }
   let reply: string
+  let model: string
   try {
     const answer = await complete({
       purpose: 'author',
@@ -129,6 +130,7 @@ export async function createMathWithAi(
       userId: user.id,
     })
     reply = answer.text
+    model = answer.model
   } catch (error) {
     if (error instanceof ModelUnavailableError) return { kind: 'unavailable', aborted: error.aborted }
     throw error
@@ -142,16 +144,26 @@ export async function createMathWithAi(
   }
   // The author may have gone while the model wrote: a draft nobody waits for is not saved.
   if (signal?.aborted) return { kind: 'unavailable', aborted: true }
-  const saved = await createMathDraft(user, {
-    title_br: draft.title_br,
-    title_gb: draft.title_gb,
-    text_br: draft.statement_br,
-    text_gb: draft.statement_gb,
-    official_solution_br: draft.solution_br,
-    official_solution_gb: draft.solution_gb,
-    difficulty: draft.difficulty,
-    kind: draft.kind,
-  })
+  const saved = await createMathDraft(
+    user,
+    {
+      title_br: draft.title_br,
+      title_gb: draft.title_gb,
+      text_br: draft.statement_br,
+      text_gb: draft.statement_gb,
+      official_solution_br: draft.solution_br,
+      official_solution_gb: draft.solution_gb,
+      difficulty: draft.difficulty,
+      kind: draft.kind,
+    },
+    {
+      theme: input.theme,
+      fromImage: !!input.image,
+      style: input.style,
+      instructions: input.instructions,
+      model,
+    },
+  )
   if (!saved.ok) return { kind: 'invalid', why: `refused by the editor: ${saved.fields.join(', ')}` }
   return { kind: 'created', id: saved.id }
 }

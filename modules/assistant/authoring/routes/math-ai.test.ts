@@ -108,7 +108,17 @@ describe('/{lang}/math-exercises/ai', () => {
         }),
       ),
     )
-    expect(page).toMatchObject({ aiDraft: true, values: { visibility: 'private' } })
+    expect(page).toMatchObject({
+      aiDraft: true,
+      values: { visibility: 'private' },
+      origin: {
+        theme: 'porcentagem no supermercado',
+        fromImage: false,
+        style: 'everyday',
+        instructions: 'Para o 7º ano.',
+        model: 'grader',
+      },
+    })
   })
 
   it('is the authors’ only: a student gets 403 and reaches no model; a visitor is sent to log in', async () => {
@@ -202,7 +212,14 @@ describe('/{lang}/math-exercises/ai', () => {
     expect(parts.find((p) => p.type === 'image_url')?.image_url?.url).toBe(
       `data:image/png;base64,${Buffer.from(PNG).toString('base64')}`,
     )
-    expect(await exercisesOf(author.id)).toMatchObject([{ title_br: 'Exercício sobre a figura' }])
+    const [draft] = await exercisesOf(author.id)
+    expect(draft).toMatchObject({ title_br: 'Exercício sobre a figura' })
+    const origin = await db
+      .selectFrom('math_ai_origins')
+      .selectAll()
+      .where('math_exercise_id', '=', draft.id)
+      .executeTakeFirst()
+    expect(origin).toMatchObject({ theme: null, from_image: 1, style: 'textbook', instructions: '' })
 
     // Too large: refused by the form (the kernel's guard lets the multipart body through up to maxBody).
     expect(handle.maxBody).toBeGreaterThan(MAX_IMAGE_BYTES + 1024)

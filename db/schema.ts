@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import { VERDICTS } from '../judge/types'
+import type { AiMathTables } from './schema-ai-math'
 import type { AssistantTables } from './schema-assistant'
 import type { AssistantChatTables } from './schema-assistant-chat'
 import type { BillingTables } from './schema-billing'
@@ -314,7 +315,8 @@ export interface Database
     JudgeClaimTables,
     OrgTables,
     PrivacyTables,
-    WorkshopTables {
+    WorkshopTables,
+    AiMathTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

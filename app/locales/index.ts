@@ -1,4 +1,5 @@
 import enAccount from './en-GB/account.json'
+import enAimath from './en-GB/aimath.json'
 import enAssistant from './en-GB/assistant.json'
 import enAuthoring from './en-GB/authoring.json'
 import enBlog from './en-GB/blog.json'
@@ -29,6 +30,7 @@ import enSocial from './en-GB/social.json'
 import enSubscription from './en-GB/subscription.json'
 import enWorkshop from './en-GB/workshop.json'
 import ptAccount from './pt-BR/account.json'
+import ptAimath from './pt-BR/aimath.json'
 import ptAssistant from './pt-BR/assistant.json'
 import ptAuthoring from './pt-BR/authoring.json'
 import ptBlog from './pt-BR/blog.json'
@@ -93,6 +95,8 @@ export const resources = {
     workshop: ptWorkshop,
     // Issue 21: the math exercise pages and the content editors (modules/learning).
     authoring: ptAuthoring,
+    // Issue 19: AI-created math exercises (modules/assistant/authoring).
+    aimath: ptAimath,
   },
   'en-GB': {
     common: enCommon,
@@ -125,5 +129,6 @@ export const resources = {
     live: enLive,
     workshop: enWorkshop,
     authoring: enAuthoring,
+    aimath: enAimath,
   },
 } as const

@@ -10,6 +10,8 @@ export type Flash =
   | { kind: 'saved' }
   | { kind: 'completed' }
   | { kind: 'lessonsLeft' }
+  /** A math exercise the assistant's AI creation just wrote (issue 19): the editor asks for a review. */
+  | { kind: 'aiDraft' }
 
 const channel = createFlash(
   'trilha_flash',

@@ -60,3 +60,12 @@ export {
 export { missingFiles } from './project-checks.server'
 export { type ReviewItem, answerStudentName, answersByState } from './grading/review-list.server'
 export { uploadUrl } from './media.server'
+// AI-created math exercises (issue 19): the assistant saves the model's draft through the editor's rules, private,
+// and checks an uploaded picture's type by its bytes as math answers do.
+export {
+  type MathAiOrigin,
+  type MathDraft,
+  aiDraftNotice,
+  createMathDraft,
+} from './math/math-draft.server'
+export { sniffImage } from './uploads.server'

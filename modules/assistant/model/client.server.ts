@@ -8,7 +8,8 @@ import { type ModelConfig, modelConfigFromEnv } from './config.server'
 // same SDK at tests/fakes/model-server.mjs, a local server that speaks /v1/chat/completions.
 
 export type ModelMessage = ChatCompletionMessageParam
-export type ModelPurpose = 'assistant' | 'grader'
+/** `author`: AI-created math exercises (authoring/), on the grader's model (the one `vision` speaks of). */
+export type ModelPurpose = 'assistant' | 'grader' | 'author'
 
 export interface ModelCall {
   purpose: ModelPurpose
@@ -70,7 +71,7 @@ function sdk(config: ModelConfig): OpenAI {
 
 function request(config: ModelConfig, call: ModelCall) {
   return {
-    model: call.purpose === 'grader' ? config.graderModel : config.assistantModel,
+    model: call.purpose === 'assistant' ? config.assistantModel : config.graderModel,
     messages: call.messages,
     max_tokens: call.maxTokens ?? 1024,
     ...(call.jsonSchema && {

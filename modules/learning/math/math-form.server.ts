@@ -93,8 +93,14 @@ export async function parseMathForm(formData: FormData): Promise<ParsedMathForm>
     official_solution_gb: str(p.official_solution_gb),
   }
   if (submission.status !== 'success') return { ok: false, errors: submissionErrors(submission), values }
-  const v = submission.value
-  const rich = richTextErrors(
+  const rich = await mathRichTextErrors(submission.value)
+  if (Object.keys(rich).length) return { ok: false, errors: rich, values }
+  return { ok: true, value: submission.value, values }
+}
+
+/** The statement and solution rendered now and stored (off the event loop, ADR 012); what cannot render. */
+export async function mathRichTextErrors(v: MathInput): Promise<FormErrors> {
+  return richTextErrors(
     await prepareRichText({
       text_br: v.text_br,
       text_gb: v.text_gb,
@@ -102,8 +108,6 @@ export async function parseMathForm(formData: FormData): Promise<ParsedMathForm>
       official_solution_gb: v.official_solution_gb,
     }),
   )
-  if (Object.keys(rich).length) return { ok: false, errors: rich, values }
-  return { ok: true, value: v, values }
 }
 
 const nullable = (s: string | undefined) => (s ? lf(s) : null)

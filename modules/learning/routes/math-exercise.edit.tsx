@@ -14,6 +14,7 @@ import { BilingualFields } from '~/modules/judge/ui'
 import { canEditAuthored, rowIdParam } from '../authored.server'
 import type { FormErrors } from '../content/form.server'
 import { setFlash, takeFlash } from '../flash.server'
+import { type MathAiOrigin, mathAiOrigin } from '../math/math-draft.server'
 import {
   type MathFormValues,
   blankMathValues,
@@ -27,7 +28,7 @@ import { isFormRequest } from '../uploads.server'
 // /{lang}/math-exercise/:id/edit (`new` creates) — the math exercise form (issue 21). Content creators create;
 // its editors (content creators, its author) edit; anyone else 403, an unknown id 404.
 export const handle: RouteHandle = {
-  i18n: ['common', 'learning', 'content', 'authoring'],
+  i18n: ['common', 'learning', 'content', 'authoring', 'aimath'],
   meta: { title: 'authoring:mathForm.newTitle' },
 }
 
@@ -50,13 +51,24 @@ interface EditPage {
   id: number | null
   values: MathFormValues
   saved: boolean
+  /** Just written by the assistant's AI creation (issue 19): to be reviewed before publishing. */
+  aiDraft: boolean
+  /** What the AI was asked for, when the AI wrote it (migration 0026). */
+  origin: MathAiOrigin | null
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireLogin(request)
   const { id, values } = await editable(user, params.id)
   const { flash, headers } = await takeFlash(request)
-  const page: EditPage = { prefix: requestPrefix(request), id, values, saved: flash?.kind === 'saved' }
+  const page: EditPage = {
+    prefix: requestPrefix(request),
+    id,
+    values,
+    saved: flash?.kind === 'saved',
+    aiDraft: flash?.kind === 'aiDraft',
+    origin: id ? await mathAiOrigin(id) : null,
+  }
   return data(page, { headers })
 }
 
@@ -101,6 +113,14 @@ export default function MathEditPage() {
       </p>
       <h1>{page.id ? t('mathForm.editTitle', { title: page.values.title_br }) : t('mathForm.newTitle')}</h1>
       {page.saved && !result ? <Notice tone="success">{t('saved')}</Notice> : null}
+      {page.aiDraft && !result ? <Notice tone="info">{t('mathForm.aiDraft')}</Notice> : null}
+      {page.origin ? <AiOrigin origin={page.origin} /> : null}
+      {page.id ? null : (
+        // The AI creation is the assistant's page (modules/assistant/authoring); learning only links to it.
+        <p>
+          <a href={`/${page.prefix}/math-exercises/ai`}>{t('math.newWithAi')}</a>
+        </p>
+      )}
       {Object.keys(errors).length ? (
         <Notice tone="error" focus>
           {tc('form.saveError')}
@@ -161,6 +181,22 @@ export default function MathEditPage() {
         </div>
       </Form>
     </article>
+  )
+}
+
+/** What the author asked the AI for (issue 19): the request beside the draft it became. */
+function AiOrigin({ origin }: { origin: MathAiOrigin }) {
+  const { t } = useTranslation('authoring')
+  const { t: ta } = useTranslation('aimath')
+  return (
+    <dl className="ai-origin" aria-label={t('mathForm.aiOrigin')}>
+      <dt>{t('mathForm.aiOrigin')}</dt>
+      <dd>{origin.theme ? `${ta('theme')}: ${origin.theme}` : t('mathForm.aiFromImage')}</dd>
+      <dd>
+        {ta('style')}: {ta(`styles.${origin.style}`, { defaultValue: origin.style })}
+      </dd>
+      {origin.instructions ? <dd>{origin.instructions}</dd> : null}
+    </dl>
   )
 }
 

@@ -43,6 +43,10 @@ export default function MathExercises() {
           <a className="button" href={`/${prefix}/math-exercise/new/edit`}>
             {t('math.new')}
           </a>
+          {/* The AI creation is the assistant's page (issue 19); learning only links to it. */}{' '}
+          <a className="button button--ghost" href={`/${prefix}/math-exercises/ai`}>
+            {t('math.newWithAi')}
+          </a>
         </p>
       ) : null}
       <form method="get" className="authoring-filters" aria-label={t('math.filters')}>
@@ -58,7 +62,7 @@ export default function MathExercises() {
           defaultValue={filters.kind ?? ''}
           options={[any, ...MATH_KINDS.map((k) => ({ value: k, label: tl(`math.kinds.${k}`) }))]}
         />
-        <button type="submit" className="button button--secondary">
+        <button type="submit" className="button button--ghost">
           {t('math.filter')}
         </button>
       </form>

@@ -26,6 +26,7 @@ import enScoreboard from './en-GB/scoreboard.json'
 import enSearch from './en-GB/search.json'
 import enSite from './en-GB/site.json'
 import enSocial from './en-GB/social.json'
+import enStudy from './en-GB/study.json'
 import enSubscription from './en-GB/subscription.json'
 import enWorkshop from './en-GB/workshop.json'
 import ptAccount from './pt-BR/account.json'
@@ -56,6 +57,7 @@ import ptScoreboard from './pt-BR/scoreboard.json'
 import ptSearch from './pt-BR/search.json'
 import ptSite from './pt-BR/site.json'
 import ptSocial from './pt-BR/social.json'
+import ptStudy from './pt-BR/study.json'
 import ptSubscription from './pt-BR/subscription.json'
 import ptWorkshop from './pt-BR/workshop.json'
 
@@ -90,6 +92,8 @@ export const resources = {
     grading: ptGrading,
     org: ptOrg,
     live: ptLive,
+    // Issue 22: study plans (modules/live's page, the course page's estimate, the dashboard's week).
+    study: ptStudy,
     workshop: ptWorkshop,
     // Issue 21: the math exercise pages and the content editors (modules/learning).
     authoring: ptAuthoring,
@@ -123,6 +127,7 @@ export const resources = {
     grading: enGrading,
     org: enOrg,
     live: enLive,
+    study: enStudy,
     workshop: enWorkshop,
     authoring: enAuthoring,
   },

@@ -13,6 +13,7 @@ export default {
     { id: 'guide', path: 'training-guides/:slug', file: 'routes/guide.tsx' },
     { id: 'jtt-profile', path: 'behring-academy/profile', file: 'routes/jtt-profile.tsx' },
     { id: 'jtt-activities', path: 'behring-academy/activities', file: 'routes/jtt-activities.tsx' },
+    { id: 'study-plan', path: 'study-plan', file: 'routes/study-plan.tsx' },
   ],
   api: [
     { id: 'calendar-feed', path: 'api/live/calendar/:token', file: 'routes/api.calendar-feed.ts' },

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { now } from '~/app/kernel/clock.server'
 import { requireUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { displayName, rolesOf } from '~/app/kernel/policy'
@@ -9,25 +10,28 @@ import { ScrollRegion } from '~/app/ui/ScrollRegion'
 import { myCompetitions } from '~/modules/competitions/index'
 import { MyCompetitions } from '~/modules/competitions/ui'
 import { type DashboardData, activityYear, getDashboard, progressCharts } from '~/modules/learning/index'
+import { studyWeek } from '~/modules/live/index'
+import { StudyWeek } from '~/modules/live/ui'
 import { liveFeedFor } from '~/modules/social/index'
 import { LiveFeed } from '~/modules/social/ui'
 import { DashboardCharts } from '../ui/DashboardCharts'
 
 export const handle: RouteHandle = {
-  i18n: ['common', 'site', 'progress', 'competitions', 'blog', 'profile'],
+  i18n: ['common', 'site', 'progress', 'competitions', 'blog', 'profile', 'study'],
   meta: { title: 'site:dashboard.title', description: 'site:dashboard.description' },
 }
 
 /** Logged in only: continue where you stopped, streak, XP, level per category, next steps. Read-only. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [progress, competitions, liveFeed, charts, activity] = await Promise.all([
+  const [progress, competitions, liveFeed, charts, activity, week] = await Promise.all([
     getDashboard(user, requestLng(request)),
     myCompetitions(user.id),
     // null when the user turned the live feed off (docs/product.md#site-pages: preferences).
     liveFeedFor(user),
     progressCharts(user.id),
     activityYear(user.id),
+    studyWeek(user.id, now()),
   ])
   return {
     prefix: requestPrefix(request),
@@ -38,11 +42,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     liveFeed,
     charts,
     activity,
+    week,
   }
 }
 
 export default function Dashboard() {
-  const { name, roles, prefix, progress, competitions, liveFeed, charts, activity } =
+  const { name, roles, prefix, progress, competitions, liveFeed, charts, activity, week } =
     useLoaderData<typeof loader>()
   const { t } = useTranslation('site')
   return (
@@ -64,6 +69,7 @@ export default function Dashboard() {
         <ContinueCard prefix={prefix} progress={progress} />
         <NextSteps prefix={prefix} progress={progress} />
       </div>
+      <StudyWeek week={week} prefix={prefix} />
       <CategoryLevels categories={progress.categories} />
       {liveFeed ? <LiveFeed items={liveFeed} prefix={prefix} /> : null}
       <div className="card-grid">

@@ -28,7 +28,8 @@ export function TourCard({ tour, prefix }: { tour: TourName; prefix: string }) {
     if (!open || !step || !ready) return
     const target = document.querySelector<HTMLElement>(`[data-tour="${step}"]`)
     target?.setAttribute(ACTIVE, '')
-    target?.scrollIntoView({ block: 'center' })
+    // 'nearest': no jump when the part is already on screen (a student may be typing in the editor).
+    target?.scrollIntoView({ block: 'nearest' })
     // The first step leaves the focus where it is; after back/next it follows the text being read.
     if (moved.current) heading.current?.focus()
     return () => target?.removeAttribute(ACTIVE)

@@ -27,7 +27,9 @@ import enScoreboard from './en-GB/scoreboard.json'
 import enSearch from './en-GB/search.json'
 import enSite from './en-GB/site.json'
 import enSocial from './en-GB/social.json'
+import enStudy from './en-GB/study.json'
 import enSubscription from './en-GB/subscription.json'
+import enTours from './en-GB/tours.json'
 import enWorkshop from './en-GB/workshop.json'
 import ptAccount from './pt-BR/account.json'
 import ptAimath from './pt-BR/aimath.json'
@@ -58,7 +60,9 @@ import ptScoreboard from './pt-BR/scoreboard.json'
 import ptSearch from './pt-BR/search.json'
 import ptSite from './pt-BR/site.json'
 import ptSocial from './pt-BR/social.json'
+import ptStudy from './pt-BR/study.json'
 import ptSubscription from './pt-BR/subscription.json'
+import ptTours from './pt-BR/tours.json'
 import ptWorkshop from './pt-BR/workshop.json'
 
 /** Every namespace of every locale. Modules add their namespace files here. */
@@ -92,6 +96,10 @@ export const resources = {
     grading: ptGrading,
     org: ptOrg,
     live: ptLive,
+    // Issue 22: study plans (modules/live's page, the course page's estimate, the dashboard's week).
+    study: ptStudy,
+    // Issue 22: the guided tours (app/ui/Tour.tsx, modules/live's "how this page works" pages).
+    tours: ptTours,
     workshop: ptWorkshop,
     // Issue 21: the math exercise pages and the content editors (modules/learning).
     authoring: ptAuthoring,
@@ -127,6 +135,8 @@ export const resources = {
     grading: enGrading,
     org: enOrg,
     live: enLive,
+    study: enStudy,
+    tours: enTours,
     workshop: enWorkshop,
     authoring: enAuthoring,
     aimath: enAimath,

@@ -8,6 +8,7 @@ import { seedHistory } from './history'
 import { seedLearning } from './learning'
 import { seedLive } from './live'
 import { seedOrg } from './org'
+import { seedPlansAndTours } from './plans-tours'
 import { seedPrivacy } from './privacy'
 import { seedProjectsHub } from './projects-hub'
 import { prepareSeedRichText } from './rich-text'
@@ -195,6 +196,8 @@ export async function seedDemo(db: Kysely<Database>) {
   await seedDemoNotifications(db)
   // Live events, videos, a training guide, study plans and the mentoring member's points (modules/live).
   await seedLive(db)
+  // The demo student's study plan; the guided tours seen by every demo account (issue 22).
+  await seedPlansAndTours(db)
   // Two students the privacy spec deletes (issue 26).
   await seedPrivacy(db)
   // Last: the renders of every rich-text column written above, so no first view renders (ADR 012).

@@ -1,5 +1,7 @@
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
+import { type FinishEstimate, type StudyPlan, estimateFinish } from '~/app/kernel/study-plan'
+import { studyPlanOf } from '~/app/kernel/study-plan.server'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { Course, LessonType } from '~/db/schema-learning'
@@ -49,11 +51,12 @@ export async function coursePage(
     prerequisitesOf(course.id, lng),
     courseCompetitions(lng, { courseId: course.id, now }),
   ])
-  const [avg, completed, enrollment, certificate] = await Promise.all([
+  const [avg, completed, enrollment, certificate, studyPlan] = await Promise.all([
     averageMinutes(lessons.map((l) => l.id)),
     user ? completedLessonIds(user.id, course.id) : Promise.resolve(new Set<number>()),
     user ? enrollmentOf(user.id, course.id) : Promise.resolve(undefined),
     user ? existingCertificate(db, user.id, course.id) : Promise.resolve(null),
+    studyPlanOf(user?.id),
   ])
   const item = (l: (typeof lessons)[number]): LessonItem => ({
     id: l.id,
@@ -102,7 +105,38 @@ export async function coursePage(
     continueLessonId: next?.id ?? null,
     canStart: canStartCourse(user, course),
     competitions,
+    estimate: {
+      ...studyPlan,
+      finish: estimateFinish(
+        remainingMinutes(lessons, completed, avg, course.workload_hours),
+        studyPlan.plan,
+      ),
+    } satisfies CourseEstimate,
   }
+}
+
+/** The course page's time to finish at the student's plan (the default one for visitors and until they make one). */
+export interface CourseEstimate {
+  plan: StudyPlan
+  chosen: boolean
+  finish: FinishEstimate | null
+}
+
+/**
+ * Minutes of study left in a course: each lesson not completed counts its students' median time
+ * (lesson-times.server.ts) where someone completed it, else its share of the course's workload.
+ */
+export function remainingMinutes(
+  lessons: { id: number }[],
+  completed: ReadonlySet<number>,
+  avg: ReadonlyMap<number, number>,
+  workloadHours: number,
+): number {
+  if (lessons.length === 0) return 0
+  const share = (Math.max(0, workloadHours) * 60) / lessons.length
+  let minutes = 0
+  for (const l of lessons) if (!completed.has(l.id)) minutes += avg.get(l.id) ?? share
+  return Math.round(minutes)
 }
 
 /** "Start course" (POST): the enrollment, then the lesson to open. Null when the course has no lessons. */

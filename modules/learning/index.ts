@@ -12,6 +12,9 @@ export { type DashboardData, getDashboard } from './progress/dashboard.server'
 // The dashboard's and profile's charts (issue 16) and the dashboard's consistency calendar.
 export { type ProgressCharts, activityYear, progressCharts } from './progress/charts.server'
 
+// The study plan's week on the dashboard (modules/live): lessons completed between two moments, with their times.
+export { type LessonDone, lessonsDoneBetween } from './lesson-times.server'
+
 // Achievements (the public profile). Quick feedback is the kernel's (app/kernel/quick-feedback.server.ts).
 export { listAchievements } from './progress/achievements.server'
 // The public profile's course lists (social).

@@ -35,3 +35,22 @@ export async function averageMinutes(lessonIds: number[]): Promise<Map<number, n
   `.execute(db)
   return new Map(rows.rows.map((r) => [r.lesson_id, Math.max(1, Math.round(Number(r.minutes)))]))
 }
+
+export interface LessonDone {
+  completedAt: string
+  /** completed_at − started_at capped as above; 0 when the start was not recorded. */
+  minutes: number
+}
+
+/** The lessons a student completed in [from, to) (ISO moments), with the time each took: the study plan's week. */
+export async function lessonsDoneBetween(userId: number, from: string, to: string): Promise<LessonDone[]> {
+  const rows = await sql<{ completed_at: string; minutes: number | null }>`
+    SELECT completed_at,
+           min(max((julianday(completed_at) - julianday(started_at)) * 1440, 0), ${SAMPLE_CAP_MINUTES}) AS minutes
+    FROM lesson_progress
+    WHERE user_id = ${userId} AND completed_at IS NOT NULL
+      AND julianday(completed_at) >= julianday(${from}) AND julianday(completed_at) < julianday(${to})
+    ORDER BY completed_at
+  `.execute(db)
+  return rows.rows.map((r) => ({ completedAt: r.completed_at, minutes: Math.round(Number(r.minutes ?? 0)) }))
+}

@@ -1,4 +1,5 @@
 import type { Lng } from '~/app/kernel/locale'
+import { DEFAULT_STUDY_PLAN, weeklyHours } from '~/app/kernel/study-plan'
 
 /** The column of the page's language; a null or empty _gb falls back to _br (migration 0003). */
 export function pick(br: string, gb: string | null | undefined, lng: Lng): string {
@@ -20,8 +21,8 @@ export function jsonStrings(text: string | null | undefined): string[] {
   }
 }
 
-/** docs/product.md#learning-courses: a course's time estimate assumes 3 days a week, 2 hours a day. */
-export const HOURS_PER_WEEK = 3 * 2
+/** docs/product.md#learning-courses: a course's time estimate assumes 3 days a week, 2 hours a day (the default plan). */
+export const HOURS_PER_WEEK = weeklyHours(DEFAULT_STUDY_PLAN)
 
 export function workloadWeeks(hours: number): number {
   return hours > 0 ? Math.ceil(hours / HOURS_PER_WEEK) : 0

@@ -5,3 +5,5 @@ export { runLiveJob, startLiveJob, stopLiveJob } from './events/reminders.server
 export { hasNewVideos } from './videos/videos.server'
 // The demo data's videos (db/seed/live.ts).
 export { saveVideo } from './videos/videos.server'
+// Study plans (issue 22): the dashboard's week, planned against done (the plan's read is the kernel's).
+export { type StudyWeek, studyWeek } from './plans/plans.server'

@@ -212,3 +212,58 @@ describe('/{lang}/course/:course_id', () => {
     })
   })
 })
+
+describe('the time to finish at the study plan (issue 22)', () => {
+  it('estimates a visitor at 3 days × 2 hours from the workload', async () => {
+    // 24 h over 2 lessons, nothing measured: 1440 min = 12 days of 2 h = 4 weeks of 3 days.
+    const course = await makeCourse({ workload_hours: 24 })
+    const data = await loader(call(get(`/gb/course/${course.slug}`), { course_id: course.slug }))
+    expect(data.estimate).toEqual({
+      plan: { days: [1, 3, 5], hoursPerDay: 2 },
+      chosen: false,
+      finish: { minutes: 1440, sessions: 12, weeks: 4 },
+    })
+  })
+
+  it("counts what is left at the student's plan, measured lesson times first", async () => {
+    const course = await makeCourse({ workload_hours: 24 }, [
+      { type: 'text' },
+      { type: 'text' },
+      { type: 'text' },
+    ])
+    const [first, second] = course.lessons
+    const student = await makeUser('free')
+    await db
+      .insertInto('study_plans')
+      .values({ user_id: student.id, days: '2,4', hours_per_day: 1.5 })
+      .execute()
+    await db
+      .insertInto('lesson_progress')
+      .values({ user_id: student.id, lesson_id: first.id, completed_at: '2026-11-02T10:00:00Z' })
+      .execute()
+    // Another student took 30 minutes on the second lesson: its median replaces its 480-minute share.
+    const other = await makeUser('free')
+    await db
+      .insertInto('lesson_progress')
+      .values({
+        user_id: other.id,
+        lesson_id: second.id,
+        started_at: '2026-11-02T10:00:00Z',
+        completed_at: '2026-11-02T10:30:00Z',
+      })
+      .execute()
+    const data = await loader(call(get(`/gb/course/${course.slug}`, student), { course_id: course.slug }))
+    // 30 + 480 = 510 min; 90-minute days: 6 days; 2 a week: 3 weeks.
+    expect(data.estimate).toEqual({
+      plan: { days: [2, 4], hoursPerDay: 1.5 },
+      chosen: true,
+      finish: { minutes: 510, sessions: 6, weeks: 3 },
+    })
+  })
+
+  it('has no estimate once every lesson is done, or for a course without workload or times', async () => {
+    const course = await makeCourse({ workload_hours: 0 })
+    const data = await loader(call(get(`/gb/course/${course.slug}`), { course_id: course.slug }))
+    expect(data.estimate.finish).toBeNull()
+  })
+})

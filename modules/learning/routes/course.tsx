@@ -21,10 +21,11 @@ import { startCourseSchema } from '../schemas'
 import { CourseBadges, CourseImage, Workload } from '../ui/CourseCard'
 import { LearningErrorBoundary } from '../ui/LearningError'
 import { CourseContent } from '../ui/LessonList'
+import { StudyEstimate } from '../ui/StudyEstimate'
 import { Video } from '../ui/Video'
 import { isFormRequest } from '../uploads.server'
 
-export const handle: RouteHandle = { i18n: ['common', 'learning'] }
+export const handle: RouteHandle = { i18n: ['common', 'learning', 'study'] }
 
 export { LearningErrorBoundary as ErrorBoundary }
 
@@ -104,6 +105,7 @@ export default function CoursePage() {
             <Workload hours={course.workloadHours} weeks={course.weeks} />
             <span>{t('card.lessons', { count: data.totalLessons })}</span>
           </p>
+          <StudyEstimate estimate={data.estimate} prefix={prefix} loggedIn={data.loggedIn} />
           <p className="course-certificate-rule">
             {course.isFree ? t('course.certificateFree') : t('course.certificatePro')}
           </p>

@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { showTour } from '~/app/kernel/tours.server'
+import { TourIsland, TourLink } from '~/app/ui/Tour'
 import { courseCompetitions } from '~/modules/competitions/index'
 import { listCourseCards } from '../courses.server'
 import { CourseCard } from '../ui/CourseCard'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'learning'],
+  // The guided tour is the page's only island: scripts ship only to those who still get it (issue 22).
+  hydrate: (data) => (data as { tour?: boolean } | undefined)?.tour === true,
   meta: { title: 'learning:courses.title', description: 'learning:courses.description' },
 }
 
@@ -17,12 +21,16 @@ export const handle: RouteHandle = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
   const lng = requestLng(request)
-  const [tracks, competitions] = await Promise.all([listCourseCards(user, lng), courseCompetitions(lng)])
-  return { prefix: requestPrefix(request), tracks, competitions }
+  const [tracks, competitions, tour] = await Promise.all([
+    listCourseCards(user, lng),
+    courseCompetitions(lng),
+    showTour(user?.id, 'courses'),
+  ])
+  return { prefix: requestPrefix(request), tracks, competitions, tour }
 }
 
 export default function Courses() {
-  const { prefix, tracks, competitions } = useLoaderData<typeof loader>()
+  const { prefix, tracks, competitions, tour } = useLoaderData<typeof loader>()
   const { t, i18n } = useTranslation('learning')
   // Competition times are shown in the zone of the page's locale, as on the competition pages.
   const timeZone = prefix === 'gb' ? 'Europe/London' : 'America/Sao_Paulo'
@@ -31,12 +39,19 @@ export default function Courses() {
     <article className="page courses-page">
       <h1>{t('courses.title')}</h1>
       <p className="lead">{t('courses.lead')}</p>
+      <TourLink tour="courses" prefix={prefix} />
+      <TourIsland tour="courses" prefix={prefix} show={tour} />
       {(['language', 'professional'] as const).map((track) => (
-        <section key={track} className="course-track" aria-labelledby={`track-${track}`}>
+        <section
+          key={track}
+          className="course-track"
+          aria-labelledby={`track-${track}`}
+          data-tour={track === 'language' ? 'tracks' : 'professional'}
+        >
           <h2 id={`track-${track}`}>{t(`courses.tracks.${track}.title`)}</h2>
           <p>{t(`courses.tracks.${track}.lead`)}</p>
           {tracks[track].length ? (
-            <ul className="course-grid" role="list">
+            <ul className="course-grid" role="list" data-tour={track === 'language' ? 'card' : undefined}>
               {tracks[track].map((course) => (
                 <CourseCard key={course.id} course={course} prefix={prefix} />
               ))}

@@ -27,7 +27,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const OGG = new TextEncoder().encode('OggS\0\x02rest-of-the-page')
 
 async function html(lng: 'pt-BR' | 'en-GB', Component: ComponentType, state: RenderState) {
-  const namespaces = ['common', 'learning', 'judge', 'exercise']
+  const namespaces = ['common', 'learning', 'judge', 'exercise', 'study']
   return (await renderRoute(lng, namespaces, Component, state, ErrorBoundary)).replace(/<!-- -->/g, '')
 }
 
@@ -48,6 +48,9 @@ describe('learning pages render complete HTML without scripts', () => {
     expect(page).toContain('Course content')
     expect(page).toContain('Free preview')
     expect(page).toContain('Log in to start the course')
+    // Issue 22: the visitor's estimate at the default plan (3 days × 2 hours), without a plan link.
+    expect(page).toContain('At 3 days a week, 2 hours a day: about 4 weeks to finish (12 study days).')
+    expect(page).not.toContain('/gb/study-plan')
     expect(page).toContain(`href="/gb/course/${course.slug}/lesson/${course.lessons[0].id}"`)
     expect(page).toMatch(/class="lesson-row"/)
     expect(page).not.toContain('<iframe')

@@ -249,4 +249,20 @@ describe('/{lang}/dashboard', () => {
   it('sends visitors home', async () => {
     await expect(loader(call('/gb/dashboard'))).rejects.toMatchObject({ status: 302 })
   })
+
+  it("shows this week's study plan against what was done, with a link to change it (issue 22)", async () => {
+    const user = await makeUser('free')
+    await db
+      .insertInto('study_plans')
+      .values({ user_id: user.id, days: '1,2,3,4,5,6,7', hours_per_day: 1 })
+      .execute()
+    const html = await renderRoute('en-GB', ['common', 'site', 'progress', 'study'], Dashboard, {
+      loaderData: await loader(call('/gb/dashboard', user)),
+    })
+    expect(html).toContain('This week&#x27;s study plan')
+    expect(html).toContain('Mon, Tue, Wed, Thu, Fri, Sat, Sun · 1 h a day')
+    expect(html).toContain('This week: 0 h of 7 h planned, 0 lessons done.')
+    expect(html).toContain('href="/gb/study-plan"')
+    expect(html).toContain('(today)')
+  })
 })

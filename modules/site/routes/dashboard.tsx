@@ -1,33 +1,42 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { now } from '~/app/kernel/clock.server'
 import { requireUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { displayName, rolesOf } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { showTour } from '~/app/kernel/tours.server'
 import { ScrollRegion } from '~/app/ui/ScrollRegion'
+import { TourIsland, TourLink } from '~/app/ui/Tour'
 import { myCompetitions } from '~/modules/competitions/index'
 import { MyCompetitions } from '~/modules/competitions/ui'
 import { type DashboardData, activityYear, getDashboard, progressCharts } from '~/modules/learning/index'
+import { studyWeek } from '~/modules/live/index'
+import { StudyWeek } from '~/modules/live/ui'
 import { liveFeedFor } from '~/modules/social/index'
 import { LiveFeed } from '~/modules/social/ui'
 import { DashboardCharts } from '../ui/DashboardCharts'
 
 export const handle: RouteHandle = {
-  i18n: ['common', 'site', 'progress', 'competitions', 'blog', 'profile'],
+  i18n: ['common', 'site', 'progress', 'competitions', 'blog', 'profile', 'study'],
+  // The guided tour is the page's only island: scripts ship only to those who still get it (issue 22).
+  hydrate: (data) => (data as { tour?: boolean } | undefined)?.tour === true,
   meta: { title: 'site:dashboard.title', description: 'site:dashboard.description' },
 }
 
 /** Logged in only: continue where you stopped, streak, XP, level per category, next steps. Read-only. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [progress, competitions, liveFeed, charts, activity] = await Promise.all([
+  const [progress, competitions, liveFeed, charts, activity, week, tour] = await Promise.all([
     getDashboard(user, requestLng(request)),
     myCompetitions(user.id),
     // null when the user turned the live feed off (docs/product.md#site-pages: preferences).
     liveFeedFor(user),
     progressCharts(user.id),
     activityYear(user.id),
+    studyWeek(user.id, now()),
+    showTour(user.id, 'dashboard'),
   ])
   return {
     prefix: requestPrefix(request),
@@ -38,17 +47,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     liveFeed,
     charts,
     activity,
+    week,
+    tour,
   }
 }
 
 export default function Dashboard() {
-  const { name, roles, prefix, progress, competitions, liveFeed, charts, activity } =
+  const { name, roles, prefix, progress, competitions, liveFeed, charts, activity, week, tour } =
     useLoaderData<typeof loader>()
   const { t } = useTranslation('site')
   return (
     <article className="page dashboard">
       <h1>{t('dashboard.hello', { name })}</h1>
       <p className="lead">{t('dashboard.lead')}</p>
+      <TourLink tour="dashboard" prefix={prefix} />
+      <TourIsland tour="dashboard" prefix={prefix} show={tour} />
       <ul className="tag-list" role="list" aria-label={t('dashboard.roles')}>
         {roles.map((r) => (
           <li key={r} className="tag">
@@ -64,9 +77,10 @@ export default function Dashboard() {
         <ContinueCard prefix={prefix} progress={progress} />
         <NextSteps prefix={prefix} progress={progress} />
       </div>
+      <StudyWeek week={week} prefix={prefix} />
       <CategoryLevels categories={progress.categories} />
       {liveFeed ? <LiveFeed items={liveFeed} prefix={prefix} /> : null}
-      <div className="card-grid">
+      <div className="card-grid" data-tour="cards">
         <a className="card" href={`/${prefix}/courses`}>
           <h2>{t('dashboard.cards.courses.title')}</h2>
           <p>{t('dashboard.cards.courses.text')}</p>
@@ -119,7 +133,7 @@ function Summary({ prefix, progress }: Props) {
       <h2 id="progress-summary" className="visually-hidden">
         {t('dashboard.summary')}
       </h2>
-      <ul className="facts progress-facts" role="list">
+      <ul className="facts progress-facts" role="list" data-tour="summary">
         <li>
           <span>{t('dashboard.streakTitle')}</span>
           <strong>{t('dashboard.streakDays', { count: streak.current })}</strong>
@@ -165,7 +179,7 @@ function ContinueCard({ prefix, progress }: Props) {
   const next = progress.continueLesson
   const finished = progress.finishedCourses
   return (
-    <section className="card" aria-labelledby="continue-title">
+    <section className="card" aria-labelledby="continue-title" data-tour="continue">
       <h2 id="continue-title">{t('dashboard.continueTitle')}</h2>
       {next ? (
         <>
@@ -265,7 +279,7 @@ function NextSteps({ prefix, progress }: Props) {
 function CategoryLevels({ categories }: { categories: DashboardData['categories'] }) {
   const { t } = useTranslation('progress')
   return (
-    <section aria-labelledby="categories-title">
+    <section aria-labelledby="categories-title" data-tour="levels">
       <h2 id="categories-title">{t('dashboard.categoriesTitle')}</h2>
       <p className="progress-hint">{t('dashboard.categoriesHint')}</p>
       <ScrollRegion label={t('dashboard.categoriesTitle')}>

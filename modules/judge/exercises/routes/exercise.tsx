@@ -8,8 +8,10 @@ import { tFor } from '~/app/kernel/i18n.server'
 import { quickFeedbackOf, takeFeedbackRefusal } from '~/app/kernel/quick-feedback.server'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { sessionUser } from '~/app/kernel/session.server'
+import { showTour } from '~/app/kernel/tours.server'
 import { ErrorPage, GeneralErrorBoundary } from '~/app/shell/ErrorPage'
 import { QuickFeedback } from '~/app/ui/QuickFeedback'
+import { TourIsland, TourLink } from '~/app/ui/Tour'
 import { Notice } from '~/app/ui/forms'
 import { idParam } from '../../copy.server'
 import { ExerciseWorkspace } from '../ui/ExerciseWorkspace'
@@ -29,6 +31,8 @@ interface ExercisePageData {
   } | null
   /** Back from the edit form (`?saved=1`): its editor sees a confirmation. */
   saved?: boolean
+  /** The guided tour's island (issue 22): logged in, not dismissed, not inside a competition. */
+  tour?: boolean
 }
 
 // The code editor is this page's island: scripts ship only when the workspace itself is shown.
@@ -97,7 +101,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         : { current: await quickFeedbackOf(user.id, 'exercise', id) }
       : null
   const saved = workspace.viewer.canEdit && new URL(request.url).searchParams.get('saved') === '1'
-  return data({ workspace, meta, feedback, saved } satisfies ExercisePageData, { headers })
+  const tour = !competition && (await showTour(user?.id, 'exercise'))
+  return data({ workspace, meta, feedback, saved, tour } satisfies ExercisePageData, { headers })
 }
 
 /** The solution form without JavaScript: send (→ submission page) or save the draft (→ back here). */
@@ -108,13 +113,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ExercisePage() {
-  const { workspace, feedback, saved } = useLoaderData() as ExercisePageData
+  const { workspace, feedback, saved, tour } = useLoaderData() as ExercisePageData
   const result = useActionData() as WorkspaceFormError | undefined
   const { t } = useTranslation('content')
   return (
     <article className="page exercise-page">
       {saved ? <Notice tone="success">{t('exerciseForm.saved')}</Notice> : null}
       <ExerciseWorkspace {...workspace} result={result?.message ? result : null} />
+      {workspace.access === 'ok' && !workspace.competition ? (
+        <>
+          <TourLink tour="exercise" prefix={workspace.prefix} />
+          <TourIsland tour="exercise" prefix={workspace.prefix} show={!!tour} />
+        </>
+      ) : null}
       {workspace.access === 'ok' && workspace.viewer.canEdit ? (
         <ManageCard
           exerciseId={workspace.exerciseId}

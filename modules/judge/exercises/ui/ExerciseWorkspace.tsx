@@ -45,7 +45,7 @@ function Samples({
   const { t } = useTranslation('exercise')
   const hydrated = useHydrated()
   return (
-    <section className="samples" aria-labelledby="samples-title">
+    <section className="samples" aria-labelledby="samples-title" data-tour="samples">
       <Heading id="samples-title">{t('samples.title')}</Heading>
       {samples.map((sample, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: samples have no id and never reorder on the page
@@ -81,7 +81,7 @@ function Facts({
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 })
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' })
   return (
-    <dl className="exercise-facts">
+    <dl className="exercise-facts" data-tour="facts">
       <div>
         <dt>{t('facts.timeLimit')}</dt>
         <dd>{t('facts.seconds', { value: number.format(exercise.timeLimitS) })}</dd>
@@ -249,7 +249,7 @@ export function ExerciseWorkspace(props: ExerciseWorkspaceProps) {
         </a>
       </header>
       <div className="exercise-layout">
-        <div className="exercise-statement">
+        <div className="exercise-statement" data-tour="statement">
           <RichText html={exercise.statementHtml} />
           <Samples samples={exercise.samples} heading={Sub} />
           <Facts exercise={exercise} languages={props.languages} prefix={props.prefix} />
@@ -257,6 +257,7 @@ export function ExerciseWorkspace(props: ExerciseWorkspaceProps) {
         <section
           className="exercise-solution"
           id="solution"
+          data-tour="solution"
           aria-labelledby={`solution-${exercise.id}-title`}
         >
           <Sub id={`solution-${exercise.id}-title`}>{t('form.title')}</Sub>

@@ -10,6 +10,7 @@ import { requestPrefix } from '~/app/kernel/request.server'
 import { sessionUser } from '~/app/kernel/session.server'
 import { ErrorPage, GeneralErrorBoundary } from '~/app/shell/ErrorPage'
 import { QuickFeedback } from '~/app/ui/QuickFeedback'
+import { editorPreloads } from '~/app/ui/editor/preloads.server'
 import { Notice } from '~/app/ui/forms'
 import { idParam } from '../../copy.server'
 import { ExerciseWorkspace } from '../ui/ExerciseWorkspace'
@@ -29,6 +30,8 @@ interface ExercisePageData {
   } | null
   /** Back from the edit form (`?saved=1`): its editor sees a confirmation. */
   saved?: boolean
+  /** The editor's chunks and its language's grammar, fetched with the page's scripts (app/root.tsx, ADR 027). */
+  modulePreloads?: string[]
 }
 
 // The code editor is this page's island: scripts ship only when the workspace itself is shown.
@@ -38,6 +41,9 @@ export const handle: RouteHandle = {
 }
 
 export const headers = passRetryAfter
+
+/** This module's path, as the client manifest names it (app/ui/editor/preloads.server.ts). */
+const ROUTE_SOURCE = 'modules/judge/exercises/routes/exercise.tsx'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -97,7 +103,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         : { current: await quickFeedbackOf(user.id, 'exercise', id) }
       : null
   const saved = workspace.viewer.canEdit && new URL(request.url).searchParams.get('saved') === '1'
-  return data({ workspace, meta, feedback, saved } satisfies ExercisePageData, { headers })
+  const modulePreloads = editorPreloads(workspace.draft.language, ROUTE_SOURCE)
+  return data({ workspace, meta, feedback, saved, modulePreloads } satisfies ExercisePageData, { headers })
 }
 
 /** The solution form without JavaScript: send (→ submission page) or save the draft (→ back here). */

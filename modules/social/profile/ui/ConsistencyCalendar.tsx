@@ -85,6 +85,8 @@ export function ConsistencyCalendar({ calendar }: { calendar: Calendar }) {
               {weekdayFormat.format(weekdayDate(row))}
             </text>
           ))}
+          {/* 365 cells: each byte here is paid 365 times in the profile's first round trip (ADR 027), so the
+              cell carries only what it draws; its title says the day and the counts. */}
           {calendar.cells.map((cell) => (
             <rect
               key={cell.day}
@@ -94,8 +96,6 @@ export function ConsistencyCalendar({ calendar }: { calendar: Calendar }) {
               width={CELL}
               height={CELL}
               rx={2}
-              data-day={cell.day}
-              data-count={cell.lessons + cell.exercises}
             >
               <title>{title(cell)}</title>
             </rect>

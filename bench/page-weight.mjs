@@ -175,7 +175,9 @@ const exerciseHtml = (await get(exerciseUrl)).toString('utf8')
 const initial = new Set()
 // Modulepreloads after Remix's module script name what the page import()s once hydrated (the editor and its
 // language's grammar, ADR 027): fetched with the page, run later.
-const afterScripts = Math.max(...[...exerciseHtml.matchAll(/<script\b[^>]*type="module"/g)].map((m) => m.index))
+const afterScripts = Math.max(
+  ...[...exerciseHtml.matchAll(/<script\b[^>]*type="module"/g)].map((m) => m.index),
+)
 const preloadedForLater = new Set()
 for (const m of exerciseHtml.matchAll(/<link\b[^>]*>/g)) {
   if (attr(m[0], 'rel') !== 'modulepreload') continue

@@ -5,9 +5,70 @@ import { routes } from './remix.config.js'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-export default defineConfig({
+// Client chunks (ADR 027): a hydrated page loads a few large files, not thirty small ones — on a slow link each
+// request costs a round trip, and a chain of them costs several.
+// - `framework`: React, Remix and its router, i18next, and the shell every hydrated page runs (everything the
+//   root route and the client entry import statically).
+// - `workspace`: what the exercise page's route imports beyond that (the statement, the form, the verdict).
+// - `editor`: CodeMirror's core, loaded with import() after hydration; each language's grammar stays a chunk of
+//   its own (choosing Python never downloads the Java grammar).
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|html-parse-stringify|void-elements)\//
+const EDITOR =
+  /\/node_modules\/(@codemirror\/(state|view|language|commands)|@lezer\/(common|highlight|lr)|style-mod|w3c-keyname|crelt|@marijn\/find-cluster-break)\//
+// The editor's own modules (not sync.ts: the form imports its debounce statically).
+const EDITOR_APP = new Set(
+  ['code-editor.ts', 'theme.ts', 'languages.ts'].map((f) => `${root}app/ui/editor/${f}`),
+)
+const ENTRY_CLIENT = `${root}app/entry.client.tsx`
+const SHELL_ROOTS = [`${root}app/root.tsx`, ENTRY_CLIENT]
+const WORKSPACE_ROOT = `${root}modules/judge/exercises/routes/exercise.tsx`
+
+type ModuleInfo = { importedIds: readonly string[] } | null
+/** Every module `from` imports statically, directly or not. */
+function staticClosure(from: string[], info: (id: string) => ModuleInfo): Set<string> {
+  const seen = new Set<string>()
+  const todo = [...from]
+  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+    if (seen.has(id)) continue
+    seen.add(id)
+    todo.push(...(info(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
+let shell: Set<string> | undefined
+let workspace: Set<string> | undefined
+function chunkOf(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
+  if (FRAMEWORK.test(id)) return 'framework'
+  if (EDITOR.test(id)) return 'editor'
+  // The client entry stays a chunk of its own: it must run after Remix's inline script has set the route
+  // modules, and every route imports the framework chunk.
+  if (id === ENTRY_CLIENT) return undefined
+  shell ??= staticClosure(SHELL_ROOTS, getModuleInfo)
+  if (shell.has(id)) return 'framework'
+  workspace ??= staticClosure([WORKSPACE_ROOT], getModuleInfo)
+  if (workspace.has(id)) return 'workspace'
+  if (EDITOR_APP.has(id)) return 'editor'
+  return undefined
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '~': root } },
-  build: { cssMinify: true, assetsInlineLimit: 0 },
+  build: {
+    cssMinify: true,
+    assetsInlineLimit: 0,
+    // Kept as build/.vite/client-manifest.json (out of build/client, so not served): the server reads which
+    // chunks the editor and each grammar are, to preload them (app/ui/editor/preloads.server.ts).
+    manifest: true,
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            manualChunks: chunkOf,
+          },
+        },
+  },
   server: { port: 3000 },
   plugins: [
     remix({
@@ -23,4 +84,4 @@ export default defineConfig({
       },
     }),
   ],
-})
+}))

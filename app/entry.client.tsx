@@ -1,16 +1,17 @@
 import { RemixBrowser } from '@remix-run/react'
-import { type BackendModule, createInstance } from 'i18next'
+import { type BackendModule, type ResourceLanguage, createInstance } from 'i18next'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { getInitialNamespaces } from 'remix-i18next/client'
-import { i18nConfig } from './kernel/i18n'
+import { I18N_RESOURCES_ID, i18nConfig } from './kernel/i18n'
 import { StatusProvider } from './ui/document-context'
 import { holdEventsUntilHydrated } from './ui/hydration-gate'
 
 // Only routes with handle.hydrate ship this file (see app/root.tsx): islands such as the editor.
-// Translations are separate chunks, one per language and namespace: the page loads only those its routes
-// declare, in its own language (bundling them all cost ~45 KiB gzip); a later client navigation loads more.
+// The page's own translations come in its HTML (ADR 027: fetching them after these scripts was one more round
+// trip before the editor). Those a later client navigation needs are separate chunks, one per language and
+// namespace, loaded then (bundling them all cost ~45 KiB gzip).
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
 
 const backend: BackendModule = {
@@ -36,15 +37,31 @@ function serverStatus(): number {
   return typeof status === 'number' ? status : 500
 }
 
+/** The bundles app/root.tsx wrote into the page, by namespace (after Remix's scripts: waits for the parser). */
+async function inlineTranslations(): Promise<Record<string, ResourceLanguage> | null> {
+  if (document.readyState === 'loading' && !document.getElementById(I18N_RESOURCES_ID)) {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
+  }
+  try {
+    return JSON.parse(document.getElementById(I18N_RESOURCES_ID)?.textContent ?? 'null')
+  } catch {
+    return null
+  }
+}
+
 async function hydrate() {
   const i18n = createInstance()
+  const lng = document.documentElement.lang
+  const bundles = await inlineTranslations()
   await i18n
     .use(backend)
     .use(initReactI18next)
     .init({
       ...i18nConfig,
-      lng: document.documentElement.lang,
-      ns: getInitialNamespaces(),
+      lng,
+      // The server's list, in its order: the inlined element then renders the same on both sides.
+      ns: bundles ? Object.keys(bundles) : getInitialNamespaces(),
+      ...(bundles ? { resources: { [lng]: bundles }, partialBundledLanguages: true } : {}),
       // Every key exists in both languages (a test checks), so no fallback language needs loading.
       fallbackLng: false,
       load: 'currentOnly',

@@ -21,6 +21,7 @@ import { countNewNotifications, feedbackCount } from '~/modules/social'
 import { now } from './kernel/clock.server'
 import type { PageMeta, RouteHandle } from './kernel/handle'
 import { cutDescription } from './kernel/handle'
+import { I18N_RESOURCES_ID } from './kernel/i18n'
 import { LNG_BY_PREFIX, prefixOf } from './kernel/locale'
 import { notePageAccess } from './kernel/page-access.server'
 import { displayName } from './kernel/policy'
@@ -128,6 +129,43 @@ function PageHead() {
   )
 }
 
+/**
+ * Chunks the page will import() as soon as it hydrates (the code editor and its grammar: a route's loader
+ * names them in `modulePreloads`, ADR 027). Linked after the stylesheet and Remix's own scripts, so nothing is
+ * fetched ahead of them, yet they download alongside instead of a round trip after.
+ */
+function LazyPreloads() {
+  const hrefs = new Set(
+    useMatches().flatMap((m) => (m.data as { modulePreloads?: string[] } | undefined)?.modulePreloads ?? []),
+  )
+  return [...hrefs].map((href) => <link key={href} rel="modulepreload" href={href} />)
+}
+
+/**
+ * The page's translations, in its HTML (ADR 027): app/entry.client.tsx starts i18next from them instead of
+ * fetching one file per namespace once its own scripts have run. The same text on both sides of hydration (the
+ * client's instance holds exactly these bundles); `<` escaped so no string can close the element.
+ */
+function InlineTranslations() {
+  const { i18n } = useTranslation()
+  const lng = i18n.language
+  // The namespaces the matched routes declare (the server's instance knows every route's).
+  const namespaces = [
+    ...new Set(
+      ['common'].concat(...useMatches().map((m) => (m.handle as RouteHandle | undefined)?.i18n ?? [])),
+    ),
+  ]
+  const bundles = Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(lng, ns) ?? {}]))
+  return (
+    <script
+      type="application/json"
+      id={I18N_RESOURCES_ID}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own translations as JSON, `<` escaped
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(bundles).replace(/</g, '\\u003c') }}
+    />
+  )
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const location = useLocation()
@@ -157,7 +195,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {import.meta.env.DEV ? null : <link rel="stylesheet" href={styles} />}
-        {hydrate ? <Scripts nonce={nonce} /> : null}
+        {hydrate ? (
+          <>
+            <Scripts nonce={nonce} />
+            <LazyPreloads />
+            <InlineTranslations />
+          </>
+        ) : null}
       </body>
     </html>
   )

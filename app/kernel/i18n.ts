@@ -12,3 +12,6 @@ export const i18nConfig = {
   // Only the exact locales have translations: looking up `pt`/`en` as well cost every t() call (ADR 020).
   load: 'currentOnly',
 } satisfies InitOptions
+
+/** Id of the `<script type="application/json">` that carries a hydrated page's translations (app/root.tsx). */
+export const I18N_RESOURCES_ID = 'i18n-resources'

@@ -49,8 +49,9 @@ test('typing on a slow link before, across and after the editor arrives loses no
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
+  // The editor's chunk (vite.config.ts's `editor`), which the page preloads and imports once hydrated (ADR 027).
   let editorRequested = false
-  await page.route(/\/assets\/code-editor-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/editor-[^/]*\.js$/, async (route) => {
     editorRequested = true
     await held
     await route.continue()
@@ -62,8 +63,9 @@ test('typing on a slow link before, across and after the editor arrives loses no
   let typed = 'abc '
   await page.keyboard.type(typed)
   if (javaScript) {
-    // Hydrated (the import of the editor started), the textarea still the one in use.
-    await expect.poll(() => editorRequested, { timeout: 60_000 }).toBe(true)
+    // Hydrating (Remix's router is up), the editor's chunk requested and held, the textarea still in use.
+    await page.waitForFunction(() => '__remixRouter' in window, null, { timeout: 60_000 })
+    expect(editorRequested).toBe(true)
     await page.keyboard.type('before ')
     typed += 'before '
     release()
@@ -288,4 +290,36 @@ test('a key pressed while the page is still hydrating neither breaks hydration n
   await page.goto(await exerciseHref(page, HELLO.title_br))
   await expect(page.locator('.cm-editor')).toBeVisible()
   expect(errors).toEqual([])
+})
+
+test('the exercise page names every script it runs in its HTML, after the stylesheet, translations inlined', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled === false, 'no scripts without JavaScript')
+  // ADR 027: on a slow link each script found only after another has run is one more round trip before the
+  // editor. The editor and its language's grammar are preloaded, the translations come in the HTML.
+  const path = await exerciseHref(page, HELLO.title_br)
+  const html = await (await page.request.get(path)).text()
+  const links = [...html.matchAll(/<link rel="(stylesheet|modulepreload)" href="([^"]+)"/g)]
+  const preloads = links.filter((m) => m[1] === 'modulepreload').map((m) => m[2])
+  const sheet = links.findIndex((m) => m[1] === 'stylesheet')
+  expect(sheet).toBeGreaterThanOrEqual(0)
+  expect(links.findIndex((m) => m[1] === 'modulepreload')).toBeGreaterThan(sheet)
+  expect(preloads.some((href) => /\/assets\/editor-[\w-]+\.js$/.test(href))).toBe(true)
+  const inline = /<script type="application\/json" id="i18n-resources">([^<]*)<\/script>/.exec(html)
+  expect(Object.keys(JSON.parse(inline?.[1] ?? '{}'))).toEqual(
+    expect.arrayContaining(['common', 'judge', 'exercise']),
+  )
+
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto(path)
+  // The grammar is applied: the editor's text is highlighted (token spans inside the lines).
+  await expect(page.locator('.cm-content .cm-line span').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(scripts.length).toBeGreaterThan(preloads.length / 2)
+  expect(scripts.filter((script) => !preloads.includes(script))).toEqual([])
 })

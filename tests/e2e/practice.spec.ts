@@ -148,7 +148,7 @@ test('a compile error shows the compiler message; the submission is listed and c
     await expect(status.getByRole('heading', { name: 'Mensagem do compilador' })).toBeVisible()
     await expect(status).toContainText(/error: .x. undeclared/)
     id = numberIn((await status.getByRole('heading', { level: 2 }).innerText()) ?? '')
-    expect(requested.some((url) => /\/assets\/code-editor-[\w-]+\.js$/.test(url))).toBe(true)
+    expect(requested.some((url) => /\/assets\/editor-[\w-]+\.js$/.test(url))).toBe(true)
     await page.goto(`/br/submission/${id}`)
   } else {
     await submit(page, send)

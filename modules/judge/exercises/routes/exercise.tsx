@@ -12,6 +12,7 @@ import { showTour } from '~/app/kernel/tours.server'
 import { ErrorPage, GeneralErrorBoundary } from '~/app/shell/ErrorPage'
 import { QuickFeedback } from '~/app/ui/QuickFeedback'
 import { TourIsland, TourLink } from '~/app/ui/Tour'
+import { editorPreloads } from '~/app/ui/editor/preloads.server'
 import { Notice } from '~/app/ui/forms'
 import { idParam } from '../../copy.server'
 import { ExerciseWorkspace } from '../ui/ExerciseWorkspace'
@@ -33,6 +34,8 @@ interface ExercisePageData {
   saved?: boolean
   /** The guided tour's island (issue 22): logged in, not dismissed, not inside a competition. */
   tour?: boolean
+  /** The editor's chunks and its language's grammar, fetched with the page's scripts (app/root.tsx, ADR 027). */
+  modulePreloads?: string[]
 }
 
 // The code editor is this page's island: scripts ship only when the workspace itself is shown.
@@ -42,6 +45,9 @@ export const handle: RouteHandle = {
 }
 
 export const headers = passRetryAfter
+
+/** This module's path, as the client manifest names it (app/ui/editor/preloads.server.ts). */
+const ROUTE_SOURCE = 'modules/judge/exercises/routes/exercise.tsx'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -102,7 +108,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : null
   const saved = workspace.viewer.canEdit && new URL(request.url).searchParams.get('saved') === '1'
   const tour = !competition && (await showTour(user?.id, 'exercise'))
-  return data({ workspace, meta, feedback, saved, tour } satisfies ExercisePageData, { headers })
+  const modulePreloads = editorPreloads(workspace.draft.language, ROUTE_SOURCE)
+  return data({ workspace, meta, feedback, saved, tour, modulePreloads } satisfies ExercisePageData, {
+    headers,
+  })
 }
 
 /** The solution form without JavaScript: send (→ submission page) or save the draft (→ back here). */

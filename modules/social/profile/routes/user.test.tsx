@@ -117,7 +117,10 @@ describe('/{lang}/user/:id', () => {
     expect(page).toContain(
       'Nos últimos 12 meses: 2 aulas concluídas e 8 exercícios resolvidos, em 2 dias de atividade.',
     )
-    expect(page).toContain(`data-day="${dayOffset(0)}" data-count="3"`)
+    // Today is the last cell: 3 activities, the 2–3 step.
+    expect(page).toMatch(
+      /<rect class="calendar-cell calendar-l2"[^>]*><title>[^<]*: 2 aulas, 1 exercício<\/title><\/rect><\/svg>/,
+    )
     expect(page).toContain(`class="calendar-cell calendar-l4" x=`)
     expect(page).toMatch(/<title>[^<]*: 2 aulas, 1 exercício<\/title>/)
     expect(page).toContain('calendar-frozen')

@@ -1,0 +1,79 @@
+// The code editor's chunks as modulepreloads (ADR 027): the editor is import()ed after hydration, and its
+// grammar after the editor, so on a slow link each was one more round trip after the page's own scripts.
+// Named in the page instead, they download alongside those scripts and run only when imported.
+import fs from 'node:fs'
+import path from 'node:path'
+import { GRAMMAR_OF, type Grammar } from './languages'
+
+/** Vite's client manifest (build.manifest): each source module's chunk, its static and dynamic imports. */
+export type ClientManifest = Record<
+  string,
+  { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>
+
+const EDITOR = 'app/ui/editor/code-editor.ts'
+/** Every hydrated page loads the root route's chunks already (Remix preloads them). */
+const ROOT = 'app/root.tsx'
+
+/** The key of the chunk that holds `source`: its own, or, inside a manual chunk, that chunk's (`name`). */
+function keyOf(manifest: ClientManifest, source: string, chunkName: string): string | undefined {
+  const keys = Object.keys(manifest)
+  return (
+    keys.find((key) => key.split('?')[0] === source) ??
+    keys.find((key) => key.startsWith('_') && manifest[key].name === chunkName)
+  )
+}
+
+/** Where each grammar's module sits in the manifest's keys (paths from the app's folder). */
+export function grammarSource(grammar: Grammar): string {
+  return grammar === 'portugol'
+    ? 'app/ui/editor/portugol-language.ts'
+    : `node_modules/@codemirror/lang-${grammar}/`
+}
+
+/** `key` and every chunk it imports statically, as manifest keys. */
+function closure(manifest: ClientManifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into
+  into.add(key)
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into)
+  return into
+}
+
+/**
+ * URLs of the editor's chunks and the grammar of `language`, less what Remix preloads anyway: the chunks of
+ * the root route and of `route` (the page's route module, as its source path).
+ */
+export function editorPreloadsFrom(manifest: ClientManifest, language: string, route: string): string[] {
+  // vite.config.ts puts the editor in the manual chunk `editor`.
+  const editorKey = keyOf(manifest, EDITOR, 'editor')
+  if (!editorKey) return []
+  const keys = closure(manifest, editorKey)
+  const grammar = Object.hasOwn(GRAMMAR_OF, language) ? grammarSource(GRAMMAR_OF[language]) : null
+  const grammarKey = grammar && manifest[editorKey].dynamicImports?.find((key) => key.startsWith(grammar))
+  if (grammarKey) closure(manifest, grammarKey, keys)
+  const loaded = new Set<string>()
+  for (const source of [ROOT, route]) {
+    const key = Object.keys(manifest).find((k) => k.split('?')[0] === source)
+    if (key) closure(manifest, key, loaded)
+  }
+  return [...keys].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key].file}`)
+}
+
+let manifest: ClientManifest | null | undefined
+/** Read once from the build (Remix moves Vite's manifest out of build/client: it is not served). */
+function clientManifest(): ClientManifest | null {
+  if (manifest === undefined) {
+    try {
+      manifest = JSON.parse(fs.readFileSync(path.resolve('build/.vite/client-manifest.json'), 'utf8'))
+    } catch {
+      // The dev server and the tests have no build: the editor loads as before, after hydration.
+      manifest = null
+    }
+  }
+  return manifest ?? null
+}
+
+export function editorPreloads(language: string, route: string): string[] {
+  const built = clientManifest()
+  return built ? editorPreloadsFrom(built, language, route) : []
+}

@@ -60,3 +60,11 @@ export {
 export { missingFiles } from './project-checks.server'
 export { type ReviewItem, answerStudentName, answersByState } from './grading/review-list.server'
 export { uploadUrl } from './media.server'
+// An organization's course configuration (ADR 024): org installs the source at start and reads a course's
+// lessons in reading order for its configuration page.
+export {
+  type CourseSelection,
+  type SelectedCourse,
+  provideCourseSelection,
+} from './course-selection.server'
+export { courseLessons } from './courses.server'

@@ -17,12 +17,15 @@ export const handle: RouteHandle = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
   const lng = requestLng(request)
-  const [tracks, competitions] = await Promise.all([listCourseCards(user, lng), courseCompetitions(lng)])
-  return { prefix: requestPrefix(request), tracks, competitions }
+  const [{ tracks, organization }, competitions] = await Promise.all([
+    listCourseCards(user, lng),
+    courseCompetitions(lng),
+  ])
+  return { prefix: requestPrefix(request), tracks, organization, competitions }
 }
 
 export default function Courses() {
-  const { prefix, tracks, competitions } = useLoaderData<typeof loader>()
+  const { prefix, tracks, organization, competitions } = useLoaderData<typeof loader>()
   const { t, i18n } = useTranslation('learning')
   // Competition times are shown in the zone of the page's locale, as on the competition pages.
   const timeZone = prefix === 'gb' ? 'Europe/London' : 'America/Sao_Paulo'
@@ -31,6 +34,18 @@ export default function Courses() {
     <article className="page courses-page">
       <h1>{t('courses.title')}</h1>
       <p className="lead">{t('courses.lead')}</p>
+      {organization ? (
+        // The student's organization chose these courses, in this order (ADR 024): they come first.
+        <section className="course-track" aria-labelledby="track-organization">
+          <h2 id="track-organization">{t('courses.organization.title', { name: organization.name })}</h2>
+          <p>{t('courses.organization.lead')}</p>
+          <ol className="course-grid" role="list">
+            {organization.courses.map((course) => (
+              <CourseCard key={course.id} course={course} prefix={prefix} />
+            ))}
+          </ol>
+        </section>
+      ) : null}
       {(['language', 'professional'] as const).map((track) => (
         <section key={track} className="course-track" aria-labelledby={`track-${track}`}>
           <h2 id={`track-${track}`}>{t(`courses.tracks.${track}.title`)}</h2>

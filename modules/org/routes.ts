@@ -26,6 +26,11 @@ export default {
       path: 'organization/:id/configure-courses',
       file: 'routes/org-configure-courses.tsx',
     },
+    {
+      id: 'organization-subscriptions',
+      path: 'organization/:id/subscriptions',
+      file: 'routes/org-subscriptions.tsx',
+    },
   ],
   api: [{ id: 'calendar', path: 'api/org/calendar/:file', file: 'routes/api.calendar.ts' }],
 } satisfies ModuleRoutes

@@ -115,3 +115,24 @@ test('a manager gives a PRO seat to a student and takes it back', async ({ page 
   await expect(page.getByLabel('Menu do usuário')).toBeVisible()
   await expect(crown).toHaveCount(0)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the course configuration and the seats fit the screen, their buttons on it', async ({ page }) => {
+    await login(page, MANAGER.email, MANAGER.password)
+    await page.goto('/br/programming-classes')
+    await page.getByRole('main').getByRole('link', { name: ORG }).click()
+    const tabs = page.getByRole('navigation', { name: ORG })
+    for (const [tab, button] of [
+      ['Configurar cursos', 'Descer Introdução à programação'],
+      ['Assinaturas', 'Tirar o assento de Clara Nunes'],
+    ]) {
+      await tabs.getByRole('link', { name: tab }).click()
+      const shown = page.getByRole('main').getByRole('button', { name: button })
+      await shown.scrollIntoViewIfNeeded()
+      await expect(shown).toBeInViewport({ ratio: 1 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    }
+  })
+})

@@ -52,6 +52,7 @@ if (isPrimary() && runsJobs) {
 // Before anything reads "is this user PRO?": billing installs its answer (and the demo's local provider).
 await build.entry.module.startBilling()
 build.entry.module.startProgress() // XP, streaks and levels from verdicts; before the queue starts
+build.entry.module.startOrgCourses() // the courses an organization chose for its students (ADR 024)
 build.entry.module.startCompetitions() // cached scoreboards take each competition verdict as it comes
 // Background jobs write, so they run only on the primary, and move with the lease (whenPrimary).
 const jobs = [

@@ -10,6 +10,7 @@ import type { JudgeClaimTables } from './schema-judge-claims'
 import type { LearningTables } from './schema-learning'
 import type { LiveTables, VideoColumns } from './schema-live'
 import type { OrgTables } from './schema-org'
+import type { OrgCourseTables } from './schema-org-courses'
 import type { PrivacyTables, UserPrivacyColumns } from './schema-privacy'
 import type { ReferralTables } from './schema-referral'
 import type { SocialTables, UserProfileColumns } from './schema-social'
@@ -314,6 +315,7 @@ export interface Database
     GradingTables,
     JudgeClaimTables,
     OrgTables,
+    OrgCourseTables,
     PrivacyTables,
     WorkshopTables,
     AiMathTables {

@@ -16,6 +16,7 @@ import enLinks from './en-GB/links.json'
 import enLive from './en-GB/live.json'
 import enNotes from './en-GB/notes.json'
 import enOrg from './en-GB/org.json'
+import enOrgCourses from './en-GB/orgcourses.json'
 import enPractice from './en-GB/practice.json'
 import enPrivacy from './en-GB/privacy.json'
 import enProfile from './en-GB/profile.json'
@@ -49,6 +50,7 @@ import ptLinks from './pt-BR/links.json'
 import ptLive from './pt-BR/live.json'
 import ptNotes from './pt-BR/notes.json'
 import ptOrg from './pt-BR/org.json'
+import ptOrgCourses from './pt-BR/orgcourses.json'
 import ptPractice from './pt-BR/practice.json'
 import ptPrivacy from './pt-BR/privacy.json'
 import ptProfile from './pt-BR/profile.json'
@@ -95,6 +97,7 @@ export const resources = {
     assistant: ptAssistant,
     grading: ptGrading,
     org: ptOrg,
+    orgcourses: ptOrgCourses,
     live: ptLive,
     // Issue 22: study plans (modules/live's page, the course page's estimate, the dashboard's week).
     study: ptStudy,
@@ -134,6 +137,7 @@ export const resources = {
     assistant: enAssistant,
     grading: enGrading,
     org: enOrg,
+    orgcourses: enOrgCourses,
     live: enLive,
     study: enStudy,
     tours: enTours,

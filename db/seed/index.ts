@@ -8,6 +8,7 @@ import { seedHistory } from './history'
 import { seedLearning } from './learning'
 import { seedLive } from './live'
 import { seedOrg } from './org'
+import { seedOrgCourses } from './org-courses'
 import { seedPlansAndTours } from './plans-tours'
 import { seedPrivacy } from './privacy'
 import { seedProjectsHub } from './projects-hub'
@@ -188,6 +189,8 @@ export async function seedDemo(db: Kysely<Database>) {
   await seedHistory(db)
   // The org module: an organization's class, lists and weekly answers; a second professor elsewhere.
   await seedOrg(db)
+  // Its course configuration and PRO seats (ADR 024).
+  await seedOrgCourses(db)
   // Profiles (names, biographies, links), the blog and the feed, notes and feedbacks.
   await seedProfile(db)
   await seedBlog(db)

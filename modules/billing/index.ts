@@ -9,3 +9,13 @@ export { subscriptionCard } from './pages.server'
 // --- Invite a friend (modules/billing/referral) -----------------------------------------------------------
 export * from './referral/index'
 // --- end of invite a friend --------------------------------------------------------------------------------
+// PRO seats of an organization (ADR 024): org gives and takes seats to its students through these.
+export {
+  type AssignResult,
+  type SeatPlan,
+  assignSeat,
+  grantOrgSeats,
+  orgSeatPlan,
+  releaseSeat,
+  seatHolders,
+} from './seats.server'

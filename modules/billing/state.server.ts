@@ -2,22 +2,26 @@ import type { ProAccess } from '~/app/kernel/pro.server'
 import { db } from '~/db/client.server'
 import { isPro, subscriptionProUntil } from './access'
 import { REMINDER_DAYS } from './plans'
+import { seatPeriods } from './seats.server'
 import { withdrawalOpen } from './withdrawal'
 
-// Reads what isPro needs (a user's subscriptions and grants) and answers for many users in two queries.
+// Reads what isPro needs (a user's subscriptions and grants) and answers for many users in three queries. A
+// seat of an organization (ADR 024) counts as a grant for its organization's plans' periods.
 
 export const BILLING_PRO_ACCESS: ProAccess = {
   async proUserIds(userIds, now) {
     if (!userIds.length) return new Set()
     const ids = [...userIds]
-    const [subscriptions, grants] = await Promise.all([
+    const [subscriptions, staffGrants, seats] = await Promise.all([
       db.selectFrom('subscriptions').selectAll().where('user_id', 'in', ids).execute(),
       db
         .selectFrom('pro_grants')
         .select(['user_id', 'starts_at', 'ends_at'])
         .where('user_id', 'in', ids)
         .execute(),
+      seatPeriods(ids),
     ])
+    const grants = [...staffGrants, ...seats]
     return new Set(
       ids.filter((id) =>
         isPro(

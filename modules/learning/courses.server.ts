@@ -4,6 +4,7 @@ import type { SessionUser } from '~/app/kernel/policy'
 import { type DB, db } from '~/db/client.server'
 import type { Course, Lesson, Track, TrackType } from '~/db/schema-learning'
 import { isLearningStaff } from './access'
+import { type CourseSelection, courseSelectionFor } from './course-selection.server'
 import { jsonStrings, pick, pickNullable, workloadWeeks } from './text'
 
 export const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
@@ -122,12 +123,18 @@ async function allCourses() {
     .execute()
 }
 
-/** The courses page: cards grouped by track (docs/product.md#learning-courses: "language and professional tracks"). */
-export async function listCourseCards(
-  user: SessionUser | null,
-  lng: Lng,
-): Promise<Record<Track, CourseCard[]>> {
-  const courses = await allCourses()
+export interface CourseCards {
+  tracks: Record<Track, CourseCard[]>
+  /** The courses the student's organization chose, in its order (ADR 024), taken out of the tracks; or null. */
+  organization: { name: string; courses: CourseCard[] } | null
+}
+
+/**
+ * The courses page: cards grouped by track (docs/product.md#learning-courses: "language and professional
+ * tracks"). A student of an organization that configured its courses sees that selection first (ADR 024).
+ */
+export async function listCourseCards(user: SessionUser | null, lng: Lng): Promise<CourseCards> {
+  const [courses, selection] = await Promise.all([allCourses(), courseSelectionFor(user?.id)])
   const counts = await db
     .selectFrom('lessons')
     .select(['course_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -154,17 +161,28 @@ export async function listCourseCards(
       enrolled.set(e.course_id, { completed: doneOf.get(e.course_id) ?? 0, done: e.completed_at !== null })
     }
   }
-  const groups: Record<Track, CourseCard[]> = { language: [], professional: [] }
-  for (const c of courses) {
-    groups[c.track].push({
-      ...courseSummary(c, lng),
-      track: c.track,
-      trackType: c.track_type,
-      lessons: lessonsOf.get(c.id) ?? 0,
-      progress: enrolled.get(c.id) ?? null,
-    })
-  }
-  return groups
+  const cards = courses.map((c) => ({
+    ...courseSummary(c, lng),
+    track: c.track,
+    trackType: c.track_type,
+    lessons: lessonsOf.get(c.id) ?? 0,
+    progress: enrolled.get(c.id) ?? null,
+  }))
+  const organization = selection ? organizationCards(selection, cards) : null
+  const chosen = new Set(organization?.courses.map((c) => c.id))
+  const tracks: Record<Track, CourseCard[]> = { language: [], professional: [] }
+  for (const card of cards) if (!chosen.has(card.id)) tracks[card.track].push(card)
+  return { tracks, organization }
+}
+
+/** The selection's published courses in its order, each counting only the lessons the organization offers. */
+function organizationCards(selection: CourseSelection, cards: CourseCard[]) {
+  const byId = new Map(cards.map((c) => [c.id, c]))
+  const courses = selection.courses.flatMap(({ courseId, hiddenLessonIds }) => {
+    const card = byId.get(courseId)
+    return card ? [{ ...card, lessons: Math.max(0, card.lessons - hiddenLessonIds.length) }] : []
+  })
+  return courses.length ? { name: selection.organization, courses } : null
 }
 
 /** GET /api/courses?locale= (docs/product.md#learning-courses): every course with its topics and lessons, in one language. */

@@ -72,3 +72,11 @@ export {
   createMathDraft,
 } from './math/math-draft.server'
 export { sniffImage } from './uploads.server'
+// An organization's course configuration (ADR 024): org installs the source at start and reads a course's
+// lessons in reading order for its configuration page.
+export {
+  type CourseSelection,
+  type SelectedCourse,
+  provideCourseSelection,
+} from './course-selection.server'
+export { courseLessons } from './courses.server'

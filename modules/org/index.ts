@@ -4,3 +4,6 @@ export { addMember } from './members.server'
 export { createClass, enrollStudent } from './classes.server'
 export { saveList } from './lists.server'
 export { saveWeeklyAnswer } from './weekly.server'
+// The organization's courses (ADR 024): learning asks org for a student's course selection through the source
+// installed here at start (server.js).
+export { startOrgCourses } from './start.server'

@@ -1,6 +1,7 @@
 import type { SessionUser } from '~/app/kernel/policy'
 import { type DB, db } from '~/db/client.server'
 import type { OrgRole } from '~/db/schema-org'
+import { releaseSeat } from '~/modules/billing'
 import type { OrgRelation } from './access'
 import { newCode, normalizeCode } from './codes.server'
 
@@ -158,6 +159,8 @@ export async function removeMember(institutionId: number, userId: number, role: 
         )
         .execute()
   })
+  // A student who leaves the organization leaves its PRO seat free (ADR 024).
+  if (role === 'student') await releaseSeat(institutionId, userId)
 }
 
 /** The organization's classes with their counts (the org area's classes and progress tabs). */

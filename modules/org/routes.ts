@@ -19,6 +19,18 @@ export default {
     { id: 'discussion', path: 'programming-class/:id/discussion', file: 'routes/discussion.tsx' },
     { id: 'organization', path: 'organization/:id', file: 'routes/organization.tsx' },
     { id: 'organization-join', path: 'organization/join/:code', file: 'routes/organization-join.tsx' },
+    // ADR 024: the organization's courses, their configuration and its PRO seats.
+    { id: 'organization-courses', path: 'organization/:id/courses', file: 'routes/org-courses.tsx' },
+    {
+      id: 'organization-configure-courses',
+      path: 'organization/:id/configure-courses',
+      file: 'routes/org-configure-courses.tsx',
+    },
+    {
+      id: 'organization-subscriptions',
+      path: 'organization/:id/subscriptions',
+      file: 'routes/org-subscriptions.tsx',
+    },
   ],
   api: [{ id: 'calendar', path: 'api/org/calendar/:file', file: 'routes/api.calendar.ts' }],
 } satisfies ModuleRoutes

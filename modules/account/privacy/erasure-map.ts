@@ -57,6 +57,7 @@ export const ERASURE: Record<string, Record<string, ErasureRule>> = {
   payments: { user_id: 'keep' },
   privacy_requests: { user_id: 'keep' },
   pro_grants: { user_id: 'keep', granted_by: 'keep' },
+  pro_seats: { user_id: 'delete' },
   programming_exercises: { author_id: 'keep', reviewed_by: 'keep' },
   project_submissions: { user_id: 'delete' },
   projects: { author_id: 'keep', implemented_by: 'keep' },

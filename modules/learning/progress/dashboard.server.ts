@@ -3,6 +3,7 @@ import { type SessionUser, can } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import { DIFFICULTIES, type Difficulty } from '~/db/schema'
 import { localized, solvedExercises, unsolvedExercise } from '~/modules/judge/index'
+import { type CourseSelection, courseSelectionFor, hiddenLessons } from '../course-selection.server'
 import { countCertificates } from './certificates.server'
 import { utcDay } from './days'
 import { type LevelUp, pendingLevelUps, scoresFrom } from './levels.server'
@@ -44,9 +45,14 @@ const RECENT_COURSES = 5
 
 /**
  * The most recently opened course that still has a lesson to do → its next uncompleted lesson (the first one
- * after the last lesson opened, else the first one left).
+ * after the last lesson opened, else the first one left). Lessons the student's organization hides are skipped.
  */
-export async function continueWhereStopped(userId: number, lng: Lng): Promise<ContinueLesson | null> {
+export async function continueWhereStopped(
+  userId: number,
+  lng: Lng,
+  selection: CourseSelection | null = null,
+): Promise<ContinueLesson | null> {
+  const hidden = hiddenLessons(selection)
   const enrollments = await db
     .selectFrom('course_enrollments as ce')
     .innerJoin('courses as c', 'c.id', 'ce.course_id')
@@ -67,6 +73,7 @@ export async function continueWhereStopped(userId: number, lng: Lng): Promise<Co
       .where('p.completed_at', 'is', null)
       .orderBy('l.position')
       .execute()
+      .then((rows) => rows.filter((l) => !hidden.has(l.id)))
     if (lessons.length === 0) continue
     const after = course.lastPosition ?? Number.NEGATIVE_INFINITY
     const next = lessons.find((l) => l.position > after) ?? lessons[0]
@@ -103,7 +110,8 @@ export async function getDashboard(
     includePro: can(user, 'pro_or_admin'),
   })
   const level = row?.level ?? 0
-  const continueLesson = await continueWhereStopped(user.id, lng)
+  const selection = await courseSelectionFor(user.id)
+  const continueLesson = await continueWhereStopped(user.id, lng, selection)
   return {
     xp: row?.xp ?? 0,
     xpToday: await xpOnDay(db, user.id, today),
@@ -113,7 +121,7 @@ export async function getDashboard(
     categories: scoresFrom(solved),
     continueLesson,
     finishedCourses: await finishedCourses(user.id, lng),
-    nextCourse: continueLesson ? null : await nextCourse(user.id, can(user, 'pro_or_admin'), lng),
+    nextCourse: continueLesson ? null : await nextCourse(user.id, can(user, 'pro_or_admin'), lng, selection),
     recommendedExercise: exercise
       ? {
           id: exercise.id,

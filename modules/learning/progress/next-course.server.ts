@@ -1,5 +1,6 @@
 import type { Lng } from '~/app/kernel/locale'
 import { db } from '~/db/client.server'
+import type { CourseSelection } from '../course-selection.server'
 import { pick } from '../text'
 import { userCertificates } from './certificates.server'
 
@@ -28,9 +29,15 @@ export async function finishedCourses(userId: number, lng: Lng): Promise<Finishe
 /**
  * The course to suggest next: open (not locked, launched, not legacy, with lessons), not completed, and
  * with every prerequisite completed. Courses that follow one the student finished come first, then the
- * ones they can open entirely (free, or PRO for subscribers), then the catalogue order.
+ * ones they can open entirely (free, or PRO for subscribers), then the catalogue order. A student whose
+ * organization chose courses gets the first of them left, in the organization's order (ADR 024).
  */
-export async function nextCourse(userId: number, hasPro: boolean, lng: Lng): Promise<NextCourse | null> {
+export async function nextCourse(
+  userId: number,
+  hasPro: boolean,
+  lng: Lng,
+  selection: CourseSelection | null = null,
+): Promise<NextCourse | null> {
   const [completed, courses, prerequisites, withLessons] = await Promise.all([
     completedCourseIds(userId),
     db
@@ -54,14 +61,18 @@ export async function nextCourse(userId: number, hasPro: boolean, lng: Lng): Pro
   const candidates = courses
     .filter((c) => !completed.has(c.id) && hasLessons.has(c.id))
     .filter((c) => (required.get(c.id) ?? []).every((id) => completed.has(id)))
+  const chosen = selection?.courses.map((s) => s.courseId) ?? []
+  const rank = (id: number) => (chosen.includes(id) ? chosen.indexOf(id) : chosen.length)
+  const ranked = candidates
     .map((c, order) => ({
       c,
       order,
+      chosen: rank(c.id),
       follows: (required.get(c.id) ?? []).length > 0 ? 0 : 1,
       open: c.is_free === 1 || hasPro ? 0 : 1,
     }))
-    .sort((a, b) => a.follows - b.follows || a.open - b.open || a.order - b.order)
-  const best = candidates[0]?.c
+    .sort((a, b) => a.chosen - b.chosen || a.follows - b.follows || a.open - b.open || a.order - b.order)
+  const best = ranked[0]?.c
   return best ? { slug: best.slug, title: pick(best.title_br, best.title_gb, lng) } : null
 }
 

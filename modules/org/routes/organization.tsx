@@ -5,7 +5,6 @@ import { now } from '~/app/kernel/clock.server'
 import { env } from '~/app/kernel/env.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestPrefix } from '~/app/kernel/request.server'
-import { Tabs } from '~/app/ui/Tabs'
 import { ORG_ROLES, type OrgRole } from '~/db/schema-org'
 import { idOf, requireOrgPage } from '../guard.server'
 import {
@@ -16,22 +15,15 @@ import {
   renewInvite,
   roleCounts,
 } from '../members.server'
+import { OrgTabs } from '../ui/OrgTabs'
 
 // The organization area (docs/product.md#org), for its managers: general (invitations by link or code),
-// students, professors, managers (remove), classes, progress and reports (per class), institution, subscriptions.
+// students, professors, managers (remove), classes, progress and reports (per class), institution. The courses,
+// their configuration and the subscriptions are pages of their own (OrgTabs).
 
-export const handle: RouteHandle = { i18n: ['common', 'org'] }
+export const handle: RouteHandle = { i18n: ['common', 'org', 'orgcourses'] }
 
-const TABS = [
-  'general',
-  'students',
-  'professors',
-  'managers',
-  'classes',
-  'progress',
-  'institution',
-  'subscriptions',
-] as const
+const TABS = ['general', 'students', 'professors', 'managers', 'classes', 'progress', 'institution'] as const
 type Tab = (typeof TABS)[number]
 const ROLE_OF_TAB: Partial<Record<Tab, OrgRole>> = {
   students: 'student',
@@ -82,12 +74,7 @@ export default function Organization() {
   return (
     <article className="page org">
       <h1>{org.name}</h1>
-      <Tabs
-        className="org-tabs"
-        label={org.name}
-        current={tab}
-        tabs={TABS.map((name) => ({ key: name, href: `${base}?tab=${name}`, label: t(`org.tabs.${name}`) }))}
-      />
+      <OrgTabs base={base} name={org.name} current={tab} />
       {tab === 'general' ? (
         <section aria-label={t('org.tabs.general')}>
           <p>
@@ -202,7 +189,6 @@ export default function Organization() {
           <dd>{[org.state, org.country].filter(Boolean).join(', ')}</dd>
         </dl>
       ) : null}
-      {tab === 'subscriptions' ? <p>{t('org.subscriptionsNone')}</p> : null}
     </article>
   )
 }

@@ -69,6 +69,13 @@ const jobs = [
 jobs.push(
   whenPrimary('live', { start: build.entry.module.startLiveJob, stop: build.entry.module.stopLiveJob }),
 )
+// Classes' weekly forms (modules/org): the reminders, once per class and São Paulo week.
+jobs.push(
+  whenPrimary('org-weekly', {
+    start: build.entry.module.startWeeklyNoticesJob,
+    stop: build.entry.module.stopWeeklyNoticesJob,
+  }),
+)
 // Privacy rights: data exports step by step, erasures after the grace period (modules/account/privacy).
 jobs.push(
   whenPrimary('privacy', {

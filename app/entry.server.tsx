@@ -105,6 +105,8 @@ export {
 export { startGrading, stopGrading } from '~/modules/assistant/index'
 // Live events: the recurring classes written ahead and the reminders before each event (once per event).
 export { startLiveJob, stopLiveJob } from '~/modules/live/index'
+// Classes' weekly forms: each student reminded once per São Paulo week, the professor told when it is over.
+export { startWeeklyNoticesJob, stopWeeklyNoticesJob } from '~/modules/org/index'
 // /healthz, answered by server.js before Remix (ADR 020).
 export { health } from '~/app/kernel/health.server'
 // Privacy rights (issue 26): exports made in the background, accounts erased after the grace period.

@@ -4,3 +4,5 @@ export { addMember } from './members.server'
 export { createClass, enrollStudent } from './classes.server'
 export { saveList } from './lists.server'
 export { saveWeeklyAnswer } from './weekly.server'
+// The weekly notification job (server.js starts it on the primary).
+export { runWeeklyNotices, startWeeklyNoticesJob, stopWeeklyNoticesJob } from './weekly-notices.server'

@@ -67,7 +67,8 @@ export async function listItems(listIds: number[], lng: Lng): Promise<Map<number
   for (const r of rows) {
     const items = byList.get(r.list_id) ?? []
     items.push({
-      exerciseId: r.exercise_id,
+      // The inner join keeps programming items only, whose exercise_id is set (0027's CHECK).
+      exerciseId: r.exercise_id!,
       title: localized(r.title_br, r.title_gb, lng),
       position: r.position,
     })

@@ -52,6 +52,7 @@ if (isPrimary() && runsJobs) {
 await build.entry.module.startBilling()
 build.entry.module.startProgress() // XP, streaks and levels from verdicts; before the queue starts
 build.entry.module.startCompetitions() // cached scoreboards take each competition verdict as it comes
+build.entry.module.startOrg() // a class's competition asks org who belongs to the class
 // Background jobs write, so they run only on the primary, and move with the lease (whenPrimary).
 const jobs = [
   // Daily rankings; computed now when the last run is a day old.

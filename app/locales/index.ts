@@ -15,6 +15,7 @@ import enLinks from './en-GB/links.json'
 import enLive from './en-GB/live.json'
 import enNotes from './en-GB/notes.json'
 import enOrg from './en-GB/org.json'
+import enOrglists from './en-GB/orglists.json'
 import enPractice from './en-GB/practice.json'
 import enPrivacy from './en-GB/privacy.json'
 import enProfile from './en-GB/profile.json'
@@ -45,6 +46,7 @@ import ptLinks from './pt-BR/links.json'
 import ptLive from './pt-BR/live.json'
 import ptNotes from './pt-BR/notes.json'
 import ptOrg from './pt-BR/org.json'
+import ptOrglists from './pt-BR/orglists.json'
 import ptPractice from './pt-BR/practice.json'
 import ptPrivacy from './pt-BR/privacy.json'
 import ptProfile from './pt-BR/profile.json'
@@ -93,6 +95,8 @@ export const resources = {
     workshop: ptWorkshop,
     // Issue 21: the math exercise pages and the content editors (modules/learning).
     authoring: ptAuthoring,
+    // modules/org: list items of every kind, a class's competitions (issue 20).
+    orglists: ptOrglists,
   },
   'en-GB': {
     common: enCommon,
@@ -125,5 +129,6 @@ export const resources = {
     live: enLive,
     workshop: enWorkshop,
     authoring: enAuthoring,
+    orglists: enOrglists,
   },
 } as const

@@ -4,5 +4,7 @@ export { addMember } from './members.server'
 export { createClass, enrollStudent } from './classes.server'
 export { saveList } from './lists.server'
 export { saveWeeklyAnswer } from './weekly.server'
+// Start-up (server.js, every process): the class lookup competitions asks about a class's competitions.
+export { startOrg } from './start.server'
 // The weekly notification job (server.js starts it on the primary).
 export { runWeeklyNotices, startWeeklyNoticesJob, stopWeeklyNoticesJob } from './weekly-notices.server'

@@ -60,3 +60,12 @@ export {
 export { missingFiles } from './project-checks.server'
 export { type ReviewItem, answerStudentName, answersByState } from './grading/review-list.server'
 export { uploadUrl } from './media.server'
+// Org's exercise lists (issue 20): math exercises and projects a teacher may pick, and the students' answers.
+export {
+  type AnswerKind,
+  type GradedAnswer,
+  type PickableItem,
+  answersOfPeople,
+  mathAndProjectTitles,
+  searchMathAndProjects,
+} from './org-items.server'

@@ -22,7 +22,7 @@ async function classOf(students: number) {
     endsAt: '2036-01-01T11:00:00.000Z',
     latePolicy: 'closed',
     latePenalty: 0,
-    items: [exercise],
+    items: [{ kind: 'programming', id: exercise }],
   })
   const course = await makeCourse()
   const ids: number[] = []

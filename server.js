@@ -54,6 +54,7 @@ await build.entry.module.startBilling()
 build.entry.module.startProgress() // XP, streaks and levels from verdicts; before the queue starts
 build.entry.module.startOrgCourses() // the courses an organization chose for its students (ADR 024)
 build.entry.module.startCompetitions() // cached scoreboards take each competition verdict as it comes
+build.entry.module.startOrg() // a class's competition asks org who belongs to the class
 // Background jobs write, so they run only on the primary, and move with the lease (whenPrimary).
 const jobs = [
   // Daily rankings; computed now when the last run is a day old.
@@ -70,6 +71,13 @@ const jobs = [
 // Live events: the recurring classes written ahead, reminders once per event.
 jobs.push(
   whenPrimary('live', { start: build.entry.module.startLiveJob, stop: build.entry.module.stopLiveJob }),
+)
+// Classes' weekly forms (modules/org): the reminders, once per class and São Paulo week.
+jobs.push(
+  whenPrimary('org-weekly', {
+    start: build.entry.module.startWeeklyNoticesJob,
+    stop: build.entry.module.stopWeeklyNoticesJob,
+  }),
 )
 // Privacy rights: data exports step by step, erasures after the grace period (modules/account/privacy).
 jobs.push(

@@ -107,6 +107,10 @@ export {
 export { startGrading, stopGrading } from '~/modules/assistant/index'
 // Live events: the recurring classes written ahead and the reminders before each event (once per event).
 export { startLiveJob, stopLiveJob } from '~/modules/live/index'
+// Org's answer to competitions' "what is this user to that class?" (a competition restricted to a class).
+export { startOrg } from '~/modules/org/index'
+// Classes' weekly forms: each student reminded once per São Paulo week, the professor told when it is over.
+export { startWeeklyNoticesJob, stopWeeklyNoticesJob } from '~/modules/org/index'
 // /healthz, answered by server.js before Remix (ADR 020).
 export { health } from '~/app/kernel/health.server'
 // The page cache's test of a changed database (ADR 028).

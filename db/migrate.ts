@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022-org-safety'
 import * as m0023 from './migrations/0023-course-drafts'
 import * as m0025 from './migrations/0025-privacy'
 import * as m0026 from './migrations/0026-math-ai-origins'
+import * as m0027 from './migrations/0027-org-lists-weekly'
 import * as m0028 from './migrations/0028-org-courses-seats'
 
 /**
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025-privacy': m0025,
   '0026-math-ai-origins': m0026,
   '0028-org-courses-seats': m0028,
+  '0027-org-lists-weekly': m0027,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 
-// Types of migrations 0015-org and 0022-org-safety (issue 20, modules/org). `Database` in schema.ts lists them.
+// Types of migrations 0015-org, 0022-org-safety and 0027-org-lists-weekly (issue 20, modules/org). `Database` in schema.ts lists them.
 type CreatedAt = ColumnType<string, string | undefined, never>
 type Defaulted<T> = ColumnType<T, T | undefined, T>
 
@@ -63,10 +63,25 @@ export interface OrgListsTable {
   created_at: CreatedAt
 }
 
+/** 0027: what a list item is; exactly the kind's reference column is set. */
+export const LIST_ITEM_KINDS = ['programming', 'math', 'project'] as const
+export type ListItemKind = (typeof LIST_ITEM_KINDS)[number]
+
 export interface OrgListItemsTable {
   list_id: number
-  exercise_id: number
+  kind: Defaulted<ListItemKind>
+  exercise_id: number | null
+  math_exercise_id: number | null
+  project_id: number | null
   position: number
+}
+
+/** 0027: the weekly notification's claim, once per class, week (its Monday, São Paulo) and audience. */
+export interface OrgWeeklyNoticesTable {
+  class_id: number
+  week: string
+  audience: 'students' | 'professor'
+  sent_at: Defaulted<string>
 }
 
 export interface OrgWeeklyAnswersTable {
@@ -115,4 +130,5 @@ export interface OrgTables {
   org_weekly_answers: OrgWeeklyAnswersTable
   org_class_posts: OrgClassPostsTable
   org_email_confirmations: OrgEmailConfirmationsTable
+  org_weekly_notices: OrgWeeklyNoticesTable
 }

@@ -17,6 +17,7 @@ import enLive from './en-GB/live.json'
 import enNotes from './en-GB/notes.json'
 import enOrg from './en-GB/org.json'
 import enOrgCourses from './en-GB/orgcourses.json'
+import enOrglists from './en-GB/orglists.json'
 import enPractice from './en-GB/practice.json'
 import enPrivacy from './en-GB/privacy.json'
 import enProfile from './en-GB/profile.json'
@@ -51,6 +52,7 @@ import ptLive from './pt-BR/live.json'
 import ptNotes from './pt-BR/notes.json'
 import ptOrg from './pt-BR/org.json'
 import ptOrgCourses from './pt-BR/orgcourses.json'
+import ptOrglists from './pt-BR/orglists.json'
 import ptPractice from './pt-BR/practice.json'
 import ptPrivacy from './pt-BR/privacy.json'
 import ptProfile from './pt-BR/profile.json'
@@ -108,6 +110,8 @@ export const resources = {
     authoring: ptAuthoring,
     // Issue 19: AI-created math exercises (modules/assistant/authoring).
     aimath: ptAimath,
+    // modules/org: list items of every kind, a class's competitions (issue 20).
+    orglists: ptOrglists,
   },
   'en-GB': {
     common: enCommon,
@@ -144,5 +148,6 @@ export const resources = {
     workshop: enWorkshop,
     authoring: enAuthoring,
     aimath: enAimath,
+    orglists: enOrglists,
   },
 } as const

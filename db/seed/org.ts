@@ -98,6 +98,7 @@ export async function seedOrg(db: Kysely<Database>, now = new Date()) {
     ex.get('Average mark')!,
   ]
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString()
+  const programming = (id: number) => ({ kind: 'programming' as const, id })
   await saveList(classId, null, {
     title: 'Semana 1: primeiros programas',
     description: 'Para começar.',
@@ -105,7 +106,7 @@ export async function seedOrg(db: Kysely<Database>, now = new Date()) {
     endsAt: at(-7),
     latePolicy: 'penalty',
     latePenalty: 20,
-    items: [hello],
+    items: [programming(hello)],
   })
   await saveList(classId, null, {
     title: ORG_DEMO.openList,
@@ -114,7 +115,7 @@ export async function seedOrg(db: Kysely<Database>, now = new Date()) {
     endsAt: at(4),
     latePolicy: 'closed',
     latePenalty: 0,
-    items: [hello, sum, average],
+    items: [hello, sum, average].map(programming),
   })
   // The other students' work: solutions judged in the windows (rows as the judge leaves them).
   const accepted = (user: number, exercise: number, days: number) => ({

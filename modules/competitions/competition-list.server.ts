@@ -64,7 +64,8 @@ async function rows(
       .where('c.created_by', '=', userId ?? -1)
       .orderBy('c.starts_at', 'desc')
   } else {
-    q = q.where('c.kind', '=', 'live')
+    // A class's competitions are listed on the class's page only (class-access.server.ts).
+    q = q.where('c.kind', '=', 'live').where('c.programming_class_id', 'is', null)
     if (where === 'upcoming') q = q.where('c.starts_at', '>', now).orderBy('c.starts_at')
     if (where === 'running')
       q = q.where('c.starts_at', '<=', now).where('c.ends_at', '>', now).orderBy('c.ends_at')

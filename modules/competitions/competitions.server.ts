@@ -101,6 +101,8 @@ export async function createCompetition(
   input: CompetitionInput,
   values: CompetitionFormValues,
   now = new Date(),
+  /** A programming class the competition is restricted to (the route checked the user teaches it). */
+  classId: number | null = null,
 ): Promise<SaveResult> {
   const errors = await checks(user, input, values, null, now)
   if (Object.keys(errors).length) return { ok: false, errors }
@@ -120,6 +122,7 @@ export async function createCompetition(
         password: input.password,
         capacity: input.capacity,
         course_id: input.courseId,
+        programming_class_id: classId,
         created_by: user.id,
         is_official: can(user, 'create_content') ? 1 : 0,
         kind: 'live',

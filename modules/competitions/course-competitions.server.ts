@@ -31,6 +31,7 @@ export async function courseCompetitions(
       'courses.title_gb',
     ])
     .where('c.kind', '=', 'live')
+    .where('c.programming_class_id', 'is', null)
     .where('c.ends_at', '>', at)
     .orderBy('c.starts_at')
     .limit(limit)

@@ -2,13 +2,17 @@ import { db } from '~/db/client.server'
 
 /** Competitions that have not started yet, soonest first (docs/product.md#competitions-creating: /competition/upcoming). */
 export async function upcomingCompetitions(now = new Date()) {
-  return db
-    .selectFrom('competitions')
-    .select(['id', 'title', 'style', 'starts_at', 'ends_at'])
-    .where('starts_at', '>', now.toISOString())
-    .orderBy('starts_at')
-    .limit(20)
-    .execute()
+  return (
+    db
+      .selectFrom('competitions')
+      .select(['id', 'title', 'style', 'starts_at', 'ends_at'])
+      .where('starts_at', '>', now.toISOString())
+      // A class's competitions are its people's (class-access.server.ts), not the public list's.
+      .where('programming_class_id', 'is', null)
+      .orderBy('starts_at')
+      .limit(20)
+      .execute()
+  )
 }
 
 /** Read on every page (the navigation's dot): one indexed row at most. */
@@ -17,6 +21,7 @@ export async function hasUpcomingCompetitions(now = new Date()) {
     .selectFrom('competitions')
     .select('id')
     .where('starts_at', '>', now.toISOString())
+    .where('programming_class_id', 'is', null)
     .limit(1)
     .executeTakeFirst()
   return !!row
@@ -68,6 +73,9 @@ export { courseCompetitions } from './course-competitions.server'
 export { type MyCompetition, myCompetitions } from './my-competitions.server'
 // A wall-clock time in a zone → UTC (billing's referral month close reads São Paulo's days with it).
 export { isoToLocalInput, localInputToIso } from './ui/competition-time'
+
+// Competitions restricted to a programming class (org installs the class lookup at start; its class page lists them).
+export { type ClassStanding, classCompetitions, installClassStanding } from './class-access.server'
 
 // The assistant's guardrail (issue 19): no help on a problem of a competition running for its participant.
 export { inRunningCompetition } from './assistant-guard.server'

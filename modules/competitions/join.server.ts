@@ -6,6 +6,7 @@ import { teamMemberIds, teamsOf } from '~/app/kernel/people.server'
 import { type SessionUser, can } from '~/app/kernel/policy'
 import { proUserIds } from '~/app/kernel/pro.server'
 import { db } from '~/db/client.server'
+import { mayJoinClassCompetition } from './class-access.server'
 import { type Competition, phaseOf } from './core.server'
 
 export type JoinRefusal =
@@ -21,6 +22,7 @@ export type JoinRefusal =
   | 'wrong_password'
   | 'full'
   | 'already_registered'
+  | 'class_only'
 
 export type JoinResult =
   | { ok: true; participationId: number }
@@ -63,6 +65,9 @@ export async function joinCompetition({
   // Late joins are welcome until the end (their time counts from the start); a simulation is its creator's alone.
   if (phaseOf(c, now) === 'ended') return { ok: false, reason: 'ended' }
   if (c.kind !== 'live') return { ok: false, reason: 'could_not_join' }
+  // A class's competition takes only the class's students (asked of org through its hook, at this moment: a
+  // student removed from the class is refused at once).
+  if (!(await mayJoinClassCompetition(user, c))) return { ok: false, reason: 'class_only' }
   if (c.allowed === 'individual' && teamId !== null) return { ok: false, reason: 'individuals_only' }
   if (c.allowed === 'teams' && teamId === null) return { ok: false, reason: 'teams_only' }
   if (c.allowed === 'pro' && !can(user, 'pro_or_admin')) return { ok: false, reason: 'not_pro' }
@@ -144,6 +149,7 @@ export const REFUSAL_REPLIES: Record<
   wrong_password: [403, 'wrongPassword'],
   full: [409, 'full'],
   already_registered: [409, 'alreadyRegistered'],
+  class_only: [403, 'classOnly'],
   not_ended: [409, 'notEnded'],
   not_revealed: [409, 'notRevealed'],
 }

@@ -2,6 +2,7 @@
 // the viewer's own row. Before the start there is no board, only when it opens.
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import { type SessionUser, displayName } from '~/app/kernel/policy'
+import { maySeeCompetition } from './class-access.server'
 import {
   competitionExercises,
   findCompetition,
@@ -54,7 +55,8 @@ export async function scoreboardPage(input: {
 }): Promise<ScoreboardPageData | null> {
   const now = input.now ?? new Date()
   const c = await findCompetition(input.competitionId)
-  if (!c) return null
+  // A class's competition is not shown to outsiders (class-access.server.ts).
+  if (!c || !(await maySeeCompetition(input.user, c))) return null
   const header: ScoreboardHeader = {
     competition: { id: c.id, title: c.title, style: c.style, phase: phaseOf(c, now) },
     startsAt: c.starts_at,

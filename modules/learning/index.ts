@@ -80,3 +80,12 @@ export {
   provideCourseSelection,
 } from './course-selection.server'
 export { courseLessons } from './courses.server'
+// Org's exercise lists (issue 20): math exercises and projects a teacher may pick, and the students' answers.
+export {
+  type AnswerKind,
+  type GradedAnswer,
+  type PickableItem,
+  answersOfPeople,
+  mathAndProjectTitles,
+  searchMathAndProjects,
+} from './org-items.server'

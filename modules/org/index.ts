@@ -7,3 +7,7 @@ export { saveWeeklyAnswer } from './weekly.server'
 // The organization's courses (ADR 024): learning asks org for a student's course selection through the source
 // installed here at start (server.js).
 export { startOrgCourses } from './start.server'
+// Start-up (server.js, every process): the class lookup competitions asks about a class's competitions.
+export { startOrg } from './start.server'
+// The weekly notification job (server.js starts it on the primary).
+export { runWeeklyNotices, startWeeklyNoticesJob, stopWeeklyNoticesJob } from './weekly-notices.server'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localInputToIso } from '~/modules/competitions'
-import { type ListWindow, itemOutcome } from './late'
+import { type ListWindow, answerOutcome, itemOutcome } from './late'
 
 // A list that ends at midnight in São Paulo (00:00 of 1 December = 03:00 UTC).
 const SP = 'America/Sao_Paulo'
@@ -55,5 +55,51 @@ describe('late policy at midnight São Paulo', () => {
       accepted('2026-12-01T09:00'),
     ]
     expect(itemOutcome(attempts, list('penalty', 50))).toMatchObject({ status: 'late', score: 60 })
+  })
+})
+
+describe('math and project items under the same late policy', () => {
+  const answer = (local: string, graded: boolean, score: number | null, accepted = true) => ({
+    graded,
+    accepted,
+    score,
+    createdAt: at(local),
+  })
+
+  it('sent while waiting for a grade, graded with its score once graded, not started before', () => {
+    expect(answerOutcome([], list('closed')).status).toBe('not_started')
+    expect(answerOutcome([answer('2026-11-30T23:59', false, null)], list('closed'))).toEqual({
+      status: 'sent',
+      score: null,
+      solvedAt: null,
+    })
+    expect(answerOutcome([answer('2026-11-30T23:59', true, 75)], list('closed'))).toEqual({
+      status: 'graded',
+      score: 75,
+      solvedAt: at('2026-11-30T23:59'),
+    })
+    // A graded wrong answer has its score but is not solved.
+    expect(answerOutcome([answer('2026-11-25T10:00', true, 25, false)], list('closed'))).toEqual({
+      status: 'graded',
+      score: 25,
+      solvedAt: null,
+    })
+    // Before the list's start nothing counts.
+    expect(answerOutcome([answer('2026-11-24T07:59', true, 100)], list('closed')).status).toBe('not_started')
+  })
+
+  it('after midnight São Paulo: a closed list ignores it, a penalty list takes it late at (100 − penalty)%', () => {
+    const late = [answer('2026-12-01T00:00:01', true, 80)]
+    expect(answerOutcome(late, list('closed')).status).toBe('not_started')
+    expect(answerOutcome(late, list('penalty', 25))).toEqual({
+      status: 'graded_late',
+      score: 60,
+      solvedAt: at('2026-12-01T00:00:01'),
+    })
+    // A late hand-in still waiting for its grade is sent; an on-time grade wins over a late one.
+    expect(answerOutcome([answer('2026-12-02T10:00', false, null)], list('penalty', 25)).status).toBe('sent')
+    expect(answerOutcome([answer('2026-11-30T10:00', true, 50), ...late], list('penalty', 25)).status).toBe(
+      'graded',
+    )
   })
 })

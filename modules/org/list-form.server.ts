@@ -3,11 +3,14 @@ import type { SessionUser } from '~/app/kernel/policy'
 import type { LatePolicy } from '~/db/schema-org'
 import { isoToLocalInput, localInputToIso } from '~/modules/competitions'
 import { listExercises, parseExerciseFilters } from '~/modules/judge'
-import { type ListInput, type ListRow, exerciseTitles } from './lists.server'
+import { searchMathAndProjects } from '~/modules/learning'
+import { type ItemRef, itemKey } from './items'
+import { type ListInput, type ListRow, itemTitles } from './lists.server'
 
 // The exercise list form without JavaScript (docs/product.md#org): one form whose buttons search the catalogue,
 // move a picked exercise up or down, or save. Searching and moving re-render the form with everything typed
-// (nothing is written); only "save" writes. Picked exercises are the `item` checkboxes, in their order.
+// (nothing is written); only "save" writes. Picked items are the `item` checkboxes (`programming:12`, `math:3`,
+// `project:5`; bare digits are programming exercises, as before 0027), in their order.
 
 /** Lists are typed and read in São Paulo time whatever the page's language (the classes are Brazilian). */
 export const LIST_ZONE = 'America/Sao_Paulo'
@@ -37,20 +40,31 @@ export function listValues(list: ListRow | undefined): ListValues {
   }
 }
 
-export function readItems(form: FormData): number[] {
-  const ids = form
-    .getAll('item')
-    .map((v) => String(v))
-    .filter((v) => /^\d{1,9}$/.test(v))
-    .map(Number)
-  return [...new Set(ids)].slice(0, MAX_ITEMS)
+const ITEM = /^(?:(programming|math|project):)?(\d{1,9})$/
+
+function parseItem(value: string): ItemRef | null {
+  const m = ITEM.exec(value)
+  return m ? { kind: (m[1] ?? 'programming') as ItemRef['kind'], id: Number(m[2]) } : null
 }
 
-/** "up:12" / "down:12": the picked exercise moves one place. */
-export function moveItem(items: number[], intent: string): number[] {
-  const m = /^(up|down):(\d{1,9})$/.exec(intent)
-  if (!m) return items
-  const i = items.indexOf(Number(m[2]))
+export function readItems(form: FormData): ItemRef[] {
+  const seen = new Set<string>()
+  const refs: ItemRef[] = []
+  for (const value of form.getAll('item')) {
+    const ref = parseItem(String(value))
+    if (!ref || seen.has(itemKey(ref))) continue
+    seen.add(itemKey(ref))
+    refs.push(ref)
+  }
+  return refs.slice(0, MAX_ITEMS)
+}
+
+/** "up:math:12" / "down:12": the picked item moves one place. */
+export function moveItem(items: ItemRef[], intent: string): ItemRef[] {
+  const m = /^(up|down):(.+)$/.exec(intent)
+  const ref = m ? parseItem(m[2]) : null
+  if (!m || !ref) return items
+  const i = items.findIndex((it) => itemKey(it) === itemKey(ref))
   const j = m[1] === 'up' ? i - 1 : i + 1
   if (i < 0 || j < 0 || j >= items.length) return items
   const out = [...items]
@@ -67,7 +81,7 @@ export function readListForm(form: FormData): ListValues {
 /** The values as a list to save, or what is wrong with them (each field's error code). */
 export function validateList(
   values: ListValues,
-  items: number[],
+  items: ItemRef[],
 ): { input: ListInput } | { errors: ListErrors } {
   const errors: ListErrors = {}
   const title = values.title.trim()
@@ -97,13 +111,21 @@ export function validateList(
   }
 }
 
-/** The catalogue's search (the teacher sees what the catalogue shows them), minus what is already picked. */
-export async function searchExercises(user: SessionUser, q: string, picked: number[], lng: Lng) {
+/**
+ * The catalogue's search (the teacher sees what the catalogue shows them: the judge's programming exercises,
+ * learning's math exercises and projects they may open), minus what is already picked.
+ */
+export async function searchItems(user: SessionUser, q: string, picked: ItemRef[], lng: Lng) {
   const filters = parseExerciseFilters(new URLSearchParams({ q }))
-  const page = await listExercises(user, filters, lng)
-  return page.rows.filter((r) => !picked.includes(r.id)).map((r) => ({ id: r.id, title: r.title }))
+  const [page, others] = await Promise.all([
+    listExercises(user, filters, lng),
+    searchMathAndProjects(user, q, lng),
+  ])
+  const taken = new Set(picked.map(itemKey))
+  return [...page.rows.map((r) => ({ kind: 'programming' as const, id: r.id, title: r.title })), ...others]
+    .map((r) => ({ ...r, key: itemKey(r) }))
+    .filter((r) => !taken.has(r.key))
 }
 
-/** The picked exercises with their titles, dropping ids that do not exist or the teacher may not see. */
-export const pickedExercises = (items: number[], user: SessionUser, lng: Lng) =>
-  exerciseTitles(items, lng, user)
+/** The picked items with their titles, dropping those that do not exist or the teacher may not see. */
+export const pickedItems = (items: ItemRef[], user: SessionUser, lng: Lng) => itemTitles(items, lng, user)

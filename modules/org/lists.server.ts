@@ -3,9 +3,12 @@ import type { SessionUser } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import type { LatePolicy } from '~/db/schema-org'
 import { exerciseVisibleTo, localized } from '~/modules/judge'
+import { mathAndProjectTitles } from '~/modules/learning'
+import { type ItemRef, itemKey } from './items'
 
 // Exercise lists of a class (docs/product.md#org): title, description, a window (typed in São Paulo time,
-// stored in UTC), a late policy and the picked programming exercises in the teacher's order.
+// stored in UTC), a late policy and the picked items — programming exercises, math exercises, projects — in
+// the teacher's order (items.ts names them).
 
 export interface ListInput {
   title: string
@@ -14,8 +17,8 @@ export interface ListInput {
   endsAt: string
   latePolicy: LatePolicy
   latePenalty: number
-  /** Exercise ids in order. */
-  items: number[]
+  /** The items in order. */
+  items: ItemRef[]
 }
 
 export type ListRow = NonNullable<Awaited<ReturnType<typeof findList>>>
@@ -47,8 +50,8 @@ export async function listsOfClass(classId: number, opts: { startedBy?: Date } =
   return query.orderBy('l.starts_at', 'desc').orderBy('l.id', 'desc').execute()
 }
 
-export interface ListItem {
-  exerciseId: number
+export interface ListItem extends ItemRef {
+  key: string
   title: string
   position: number
 }
@@ -58,35 +61,70 @@ export async function listItems(listIds: number[], lng: Lng): Promise<Map<number
   if (listIds.length === 0) return byList
   const rows = await db
     .selectFrom('org_list_items as it')
-    .innerJoin('programming_exercises as e', 'e.id', 'it.exercise_id')
-    .select(['it.list_id', 'it.exercise_id', 'it.position', 'e.title_br', 'e.title_gb'])
+    .leftJoin('programming_exercises as e', 'e.id', 'it.exercise_id')
+    .leftJoin('math_exercises as m', 'm.id', 'it.math_exercise_id')
+    .leftJoin('projects as p', 'p.id', 'it.project_id')
+    .select([
+      'it.list_id',
+      'it.kind',
+      'it.exercise_id',
+      'it.math_exercise_id',
+      'it.project_id',
+      'it.position',
+    ])
+    .select([
+      'e.title_br',
+      'e.title_gb',
+      'm.title_br as m_br',
+      'm.title_gb as m_gb',
+      'p.name_br',
+      'p.name_gb',
+    ])
     .where('it.list_id', 'in', listIds)
     .orderBy('it.list_id')
     .orderBy('it.position')
     .execute()
   for (const r of rows) {
+    // 0027's CHECK sets exactly the kind's column; its foreign key (ON DELETE CASCADE) keeps the row there.
+    const id = r.kind === 'math' ? r.math_exercise_id : r.kind === 'project' ? r.project_id : r.exercise_id
+    const [br, gb] =
+      r.kind === 'math'
+        ? [r.m_br, r.m_gb]
+        : r.kind === 'project'
+          ? [r.name_br, r.name_gb]
+          : [r.title_br, r.title_gb]
+    if (id === null || br === null) continue
     const items = byList.get(r.list_id) ?? []
-    items.push({
-      exerciseId: r.exercise_id,
-      title: localized(r.title_br, r.title_gb, lng),
-      position: r.position,
-    })
+    const ref = { kind: r.kind, id }
+    items.push({ ...ref, key: itemKey(ref), title: localized(br, gb, lng), position: r.position })
     byList.set(r.list_id, items)
   }
   return byList
 }
 
-/** Titles of the exercises the viewer may see, by id, in the given order (the list form's picked ones). */
-export async function exerciseTitles(ids: number[], lng: Lng, viewer: SessionUser) {
-  if (ids.length === 0) return []
-  const rows = await db
-    .selectFrom('programming_exercises')
-    .select(['id', 'title_br', 'title_gb'])
-    .where('id', 'in', ids)
-    .where(exerciseVisibleTo(viewer))
-    .execute()
-  const byId = new Map(rows.map((r) => [r.id, localized(r.title_br, r.title_gb, lng)]))
-  return ids.filter((id) => byId.has(id)).map((id) => ({ id, title: byId.get(id)! }))
+/** The picked items the viewer may see, with their titles, in the given order (the list form's picked ones). */
+export async function itemTitles(refs: ItemRef[], lng: Lng, viewer: SessionUser) {
+  if (refs.length === 0) return []
+  const programming = refs.filter((r) => r.kind === 'programming').map((r) => r.id)
+  const rows = programming.length
+    ? await db
+        .selectFrom('programming_exercises')
+        .select(['id', 'title_br', 'title_gb'])
+        .where('id', 'in', programming)
+        .where(exerciseVisibleTo(viewer))
+        .execute()
+    : []
+  const titles = await mathAndProjectTitles(
+    viewer,
+    refs.flatMap((r) => (r.kind === 'programming' ? [] : [{ kind: r.kind, id: r.id }])),
+    lng,
+  )
+  for (const r of rows)
+    titles.set(itemKey({ kind: 'programming', id: r.id }), localized(r.title_br, r.title_gb, lng))
+  return refs.flatMap((ref) => {
+    const title = titles.get(itemKey(ref))
+    return title === undefined ? [] : [{ ...ref, key: itemKey(ref), title }]
+  })
 }
 
 const listColumns = (input: ListInput) => ({
@@ -117,7 +155,14 @@ export async function saveList(classId: number, listId: number | null, input: Li
     await trx
       .insertInto('org_list_items')
       .values(
-        input.items.map((exerciseId, i) => ({ list_id: listId2, exercise_id: exerciseId, position: i + 1 })),
+        input.items.map((ref, i) => ({
+          list_id: listId2,
+          kind: ref.kind,
+          exercise_id: ref.kind === 'programming' ? ref.id : null,
+          math_exercise_id: ref.kind === 'math' ? ref.id : null,
+          project_id: ref.kind === 'project' ? ref.id : null,
+          position: i + 1,
+        })),
       )
       .execute()
     return listId2

@@ -1,8 +1,9 @@
 import type { Lng } from '~/app/kernel/locale'
 import { db } from '~/db/client.server'
 import { submissionsOfPeople } from '~/modules/judge'
+import { answersOfPeople } from '~/modules/learning'
 import { classStudents } from './classes.server'
-import { type ItemOutcome, itemOutcome } from './late'
+import { type ItemOutcome, answerOutcome, itemOutcome } from './late'
 import { type ListItem, type ListRow, listItems, listsOfClass } from './lists.server'
 
 // The tracking of a class (docs/product.md#org): every student × every list item, what counted inside each
@@ -57,24 +58,36 @@ async function gridOf(classId: number, lists: ListRow[], lng: Lng, onlyUserId?: 
     (s) => onlyUserId === undefined || s.id === onlyUserId,
   )
   const since = lists.reduce((min, l) => (l.starts_at < min ? l.starts_at : min), '9999')
-  const subs = await submissionsOfPeople(
-    students.map((s) => s.id),
-    [...new Set(columns.map((c) => c.exerciseId))],
-    since,
-  )
   const ids = students.map((s) => s.id)
+  const idsOf = (kind: GridColumn['kind']) => [
+    ...new Set(columns.filter((c) => c.kind === kind).map((c) => c.id)),
+  ]
+  // Programming items from the judge's submissions; math and project items from learning's graded answers.
+  const [subs, answers] = await Promise.all([
+    submissionsOfPeople(ids, idsOf('programming'), since),
+    answersOfPeople(ids, idsOf('math'), idsOf('project'), since),
+  ])
   const [lastActivity, lessons] = await Promise.all([lastSubmissionAt(ids), lessonsCompletedBy(ids)])
   const listById = new Map(lists.map((l) => [l.id, l]))
   // Submissions by student and exercise once, so a cell is a lookup rather than a scan of the class's.
   const byCell = new Map<string, typeof subs>()
   for (const x of subs) {
-    const key = `${x.userId}:${x.exerciseId}`
+    const key = `${x.userId}:programming:${x.exerciseId}`
     byCell.set(key, [...(byCell.get(key) ?? []), x])
   }
+  const answersByCell = new Map<string, typeof answers>()
+  for (const x of answers) {
+    const key = `${x.userId}:${x.kind}:${x.refId}`
+    answersByCell.set(key, [...(answersByCell.get(key) ?? []), x])
+  }
   const rows: GridRow[] = students.map((s) => {
-    const cells = columns.map((c) =>
-      itemOutcome(byCell.get(`${s.id}:${c.exerciseId}`) ?? [], listById.get(c.listId)!),
-    )
+    const cells = columns.map((c) => {
+      const list = listById.get(c.listId)!
+      const key = `${s.id}:${c.key}`
+      return c.kind === 'programming'
+        ? itemOutcome(byCell.get(key) ?? [], list)
+        : answerOutcome(answersByCell.get(key) ?? [], list)
+    })
     return {
       userId: s.id,
       name: s.name,
@@ -83,7 +96,8 @@ async function gridOf(classId: number, lists: ListRow[], lng: Lng, onlyUserId?: 
       lessons: lessons.get(s.id) ?? 0,
       lastActivity: lastActivity.get(s.id) ?? null,
       cells,
-      solved: cells.filter((c) => c.status === 'solved' || c.status === 'late').length,
+      // Solved: an accepted solution or a passing grade that counts (on time or late).
+      solved: cells.filter((c) => c.solvedAt !== null).length,
       score: Math.round(cells.reduce((sum, c) => sum + (c.score ?? 0), 0) * 10) / 10,
     }
   })

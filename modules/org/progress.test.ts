@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { db } from '~/db/client.server'
 import { addSubmission, exerciseRow, makeCourse, makeUser } from '~/tests/factories'
-import { createClass, enrollStudent, saveList } from './index'
+import { enrollStudent, saveList } from './index'
 import { classGrid } from './progress.server'
-import { makeOrg, orgUser } from './test-helpers'
+import { makeClass, makeOrg, orgUser } from './test-helpers'
 
 // The grid reads the whole class in a bounded number of queries: a class of 60 on a school's slow link must
 // not cost 60 round trips per lookup.
@@ -13,16 +13,7 @@ afterEach(() => vi.restoreAllMocks())
 async function classOf(students: number) {
   const org = await makeOrg()
   const prof = await orgUser(org, 'professor')
-  const classId = await createClass(org, prof.id, {
-    title: 'Turma G',
-    caption: '',
-    calendarUrl: null,
-    certificates: false,
-    competitionId: null,
-    archived: false,
-    inviteOnly: false,
-    hidden: false,
-  })
+  const classId = await makeClass(org, prof.id, { title: 'Turma G' })
   const exercise = await exerciseRow()
   await saveList(classId, null, {
     title: 'Lista',
@@ -31,7 +22,7 @@ async function classOf(students: number) {
     endsAt: '2036-01-01T11:00:00.000Z',
     latePolicy: 'closed',
     latePenalty: 0,
-    items: [exercise],
+    items: [{ kind: 'programming', id: exercise }],
   })
   const course = await makeCourse()
   const ids: number[] = []

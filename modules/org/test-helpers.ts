@@ -2,6 +2,7 @@
 import { db } from '~/db/client.server'
 import type { OrgRole } from '~/db/schema-org'
 import { type TestUser, makeUser } from '~/tests/factories'
+import { type ClassInput, createClass } from './classes.server'
 
 let n = 0
 
@@ -42,3 +43,18 @@ export async function response(promise: Promise<unknown>): Promise<Response> {
 /** What `data(value, init)` returned (an action's re-rendered form). */
 export const replied = (value: unknown) =>
   value as { data: Record<string, unknown>; init: ResponseInit | null }
+
+/** A class of `professorId` in the organization, the way the class form makes it (defaults: visible, open). */
+export function makeClass(orgId: number, professorId: number, input: Partial<ClassInput> = {}) {
+  return createClass(orgId, professorId, {
+    title: 'Turma de Teste',
+    caption: '',
+    calendarUrl: null,
+    certificates: false,
+    competitionId: null,
+    archived: false,
+    inviteOnly: false,
+    hidden: false,
+    ...input,
+  })
+}

@@ -3,7 +3,7 @@
 // same-site link.
 import { z } from 'zod'
 import { defineGetWrite } from '~/app/kernel/get-writes.server'
-import { LNG_BY_PREFIX, type Lng, type Prefix, formatMoment } from '~/app/kernel/locale'
+import { LNG_BY_PREFIX, type Lng, type Prefix, formatDay, formatMoment } from '~/app/kernel/locale'
 import { displayName } from '~/app/kernel/policy'
 import { resources } from '~/app/locales'
 import { db } from '~/db/client.server'
@@ -140,6 +140,22 @@ function viewOf(
       text: fill(copy[type], { name, title }),
       href: `${base}/programming-class/${id}/discussion#post-${post}`,
     }
+  }
+  if (type === 'weekly_form' || type === 'weekly_answers') {
+    // A class's weekly form (modules/org's weekly job): to the student, fill it; to the professor, the week's count.
+    const cls = part(content, 'class')
+    const id = idOf(cls.id)
+    const title = textOf(cls.title)
+    const week = textOf(content.week)
+    if (!id || !title || !/^\d{4}-\d{2}-\d{2}$/.test(week)) return null
+    const count = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0)
+    const text = fill(copy[type], {
+      title,
+      week: formatDay(`${week}T12:00:00Z`, LNG_BY_PREFIX[prefix]),
+      answered: String(count(content.answered)),
+      students: String(count(content.students)),
+    })
+    return { text, href: `${base}/programming-class/${id}/weekly` }
   }
   if (type === 'contest_rejudge' || type === 'new_clarification' || type === 'clarification_reply') {
     const competition = part(content, 'competition')

@@ -1,4 +1,5 @@
 import { now } from '~/app/kernel/clock.server'
+import { repeatingJob } from '~/app/kernel/repeating-job.server'
 import { runNewsBatch } from '../news/news.server'
 import { runDueDeletions } from './deletion.server'
 import { expireExports, runExportStep } from './export.server'
@@ -11,7 +12,6 @@ const RUN_EVERY_MS = 5000
 /** Steps per run: enough to finish a normal export in a run or two, few enough to keep a run short. */
 const STEPS_PER_RUN = 4
 
-let timer: ReturnType<typeof setInterval> | null = null
 let running = false
 
 export async function runPrivacyJob(at = now()): Promise<void> {
@@ -27,23 +27,6 @@ export async function runPrivacyJob(at = now()): Promise<void> {
   }
 }
 
-async function runLogged() {
-  try {
-    await runPrivacyJob()
-  } catch (error) {
-    console.error('privacy job failed', error)
-  }
-}
-
-export function startPrivacyJob(): Promise<void> {
-  if (!timer) {
-    timer = setInterval(() => void runLogged(), RUN_EVERY_MS)
-    timer.unref()
-  }
-  return runLogged()
-}
-
-export function stopPrivacyJob() {
-  if (timer) clearInterval(timer)
-  timer = null
-}
+const job = repeatingJob('privacy', RUN_EVERY_MS, () => runPrivacyJob())
+export const startPrivacyJob = job.start
+export const stopPrivacyJob = job.stop

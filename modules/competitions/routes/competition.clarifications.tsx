@@ -40,7 +40,7 @@ interface LoaderData {
 
 /** /{lang}/competition/:id/clarifications — participants ask, organizers answer and announce. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const competition = await requireCompetition(params.id)
+  const competition = await requireCompetition(params.id, request)
   const user = await optionalUser(request)
   if (!user) throw loginRedirect(request)
   const lng = requestLng(request)
@@ -81,7 +81,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
 /** intent=ask | answer | announce; every refusal comes back with what was typed. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const competition = await requireCompetition(params.id)
+  const competition = await requireCompetition(params.id, request)
   const user = await optionalUser(request)
   const path = competitionPath(requestPrefix(request), competition.id, 'clarifications')
   if (!user) throw loginRedirect(request, path)

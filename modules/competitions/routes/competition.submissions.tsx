@@ -30,7 +30,7 @@ const pageParam = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? 
 
 /** /{lang}/competition/:id/submissions — the viewer's participation's submissions; organizers see all. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const competition = await requireCompetition(params.id)
+  const competition = await requireCompetition(params.id, request)
   const user = await optionalUser(request)
   if (!user) throw loginRedirect(request)
   const prefix = requestPrefix(request)

@@ -26,7 +26,7 @@ export const handle: RouteHandle = { i18n: ['common', 'competitions'], competiti
 
 async function pageData(request: Request, param: string | undefined) {
   const user = await optionalUser(request)
-  const competition = await requireCompetition(param)
+  const competition = await requireCompetition(param, request)
   const prefix = requestPrefix(request)
   const lng = requestLng(request)
   const page = await competitionPage(user, competition, lng, prefix)
@@ -66,7 +66,7 @@ const schema = z.object({
 /** intent=join (as oneself or a team, with the password) or intent=virtual; a visitor logs in first. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await optionalUser(request)
-  const competition = await requireCompetition(params.id)
+  const competition = await requireCompetition(params.id, request)
   const prefix = requestPrefix(request)
   const path = competitionPath(prefix, competition.id)
   if (!user) throw loginRedirect(request, path)

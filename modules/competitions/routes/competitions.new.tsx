@@ -5,6 +5,7 @@ import { requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import type { Prefix } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { classStanding } from '../class-access.server'
 import { setCompetitionFlash } from '../competition-flash.server'
 import {
   type CompetitionFormValues,
@@ -31,26 +32,41 @@ interface FormReply {
   errors: Record<string, string[]>
 }
 
+/**
+ * Who creates, and for which class: `?class=<id>` (the class page's link; the form posts back to the same
+ * address) makes a competition only that class's students join. Its teachers may, PRO or not; anyone else gets
+ * a 404 (the class's existence stays hidden, as on org's pages).
+ */
+async function creator(request: Request) {
+  const user = await requireLogin(request)
+  const param = new URL(request.url).searchParams.get('class')
+  if (param === null) return { user, cls: null, allowed: canCreateCompetition(user) }
+  const classId = /^\d{1,9}$/.test(param) ? Number(param) : 0
+  const standing = classId ? await classStanding(user, classId) : null
+  if (standing?.relation !== 'teacher') throw new Response('Not Found', { status: 404 })
+  return { user, cls: { id: classId, title: standing.title }, allowed: true }
+}
+
 /** PRO users and staff (docs/product.md#competitions-creating); others see what PRO brings, at 403. Visitors log in first. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireLogin(request)
+  const { user, cls, allowed } = await creator(request)
   const prefix = requestPrefix(request)
   const lng = requestLng(request)
-  if (!canCreateCompetition(user)) return data({ allowed: false as const, prefix }, { status: 403 })
+  if (!allowed) return data({ allowed: false as const, prefix }, { status: 403 })
   const [courses, own] = await Promise.all([courseOptions(lng), ownExercises(user.id, lng)])
-  return { allowed: true as const, prefix, values: blankCompetitionValues(), courses, own }
+  return { allowed: true as const, prefix, values: blankCompetitionValues(), courses, own, cls }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireLogin(request)
+  const { user, cls, allowed } = await creator(request)
   const prefix = requestPrefix(request)
-  if (!canCreateCompetition(user)) return Response.json({ allowed: false }, { status: 403 })
+  if (!allowed) return Response.json({ allowed: false }, { status: 403 })
   const parsed = parseCompetitionForm(await request.formData(), ZONE_OF[prefix])
   if (!parsed.ok)
     return Response.json({ values: parsed.values, errors: parsed.errors } satisfies FormReply, {
       status: 422,
     })
-  const saved = await createCompetition(user, parsed.input, parsed.values)
+  const saved = await createCompetition(user, parsed.input, parsed.values, new Date(), cls?.id ?? null)
   if (!saved.ok)
     return Response.json({ values: parsed.values, errors: saved.errors } satisfies FormReply, { status: 422 })
   const target = competitionPath(prefix, saved.id)
@@ -71,6 +87,11 @@ export default function NewCompetition() {
       </p>
       <h1>{t('form.newTitle')}</h1>
       <p className="lead">{t('form.lead')}</p>
+      {page.cls ? (
+        <p className="notice" data-testid="competition-for-class">
+          {t('form.forClass', { title: page.cls.title })}
+        </p>
+      ) : null}
       <CompetitionForm
         prefix={page.prefix}
         mode="new"
@@ -80,7 +101,9 @@ export default function NewCompetition() {
         started={false}
         courses={page.courses}
         ownExercises={page.own}
-        cancelHref={`/${page.prefix}/competitions`}
+        cancelHref={
+          page.cls ? `/${page.prefix}/programming-class/${page.cls.id}` : `/${page.prefix}/competitions`
+        }
       />
     </article>
   )

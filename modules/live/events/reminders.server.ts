@@ -4,6 +4,7 @@ import { LNG_BY_PREFIX, formatMoment } from '~/app/kernel/locale'
 import { sendMail } from '~/app/kernel/mail.server'
 import { notify } from '~/app/kernel/notify.server'
 import { proUserIds } from '~/app/kernel/pro.server'
+import { repeatingJob } from '~/app/kernel/repeating-job.server'
 import { resources } from '~/app/locales'
 import { db } from '~/db/client.server'
 import { type LiveEvent, findEvent, materialiseSeries } from './events.server'
@@ -84,26 +85,7 @@ export async function runLiveJob(now = clockNow()): Promise<number[]> {
   return claimed
 }
 
-let timer: ReturnType<typeof setInterval> | null = null
-
-async function runLogged() {
-  try {
-    await runLiveJob()
-  } catch (error) {
-    // A failed run leaves unclaimed events for the next one (a claimed one is not sent twice).
-    console.error('live events job failed', error)
-  }
-}
-
-export function startLiveJob(): Promise<void> {
-  if (!timer) {
-    timer = setInterval(() => void runLogged(), RUN_EVERY_MS)
-    timer.unref()
-  }
-  return runLogged()
-}
-
-export function stopLiveJob() {
-  if (timer) clearInterval(timer)
-  timer = null
-}
+// A failed run leaves unclaimed events for the next one (a claimed one is not sent twice).
+const job = repeatingJob('live events', RUN_EVERY_MS, () => runLiveJob())
+export const startLiveJob = job.start
+export const stopLiveJob = job.stop

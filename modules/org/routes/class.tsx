@@ -6,6 +6,7 @@ import type { RouteHandle } from '~/app/kernel/handle'
 import { formatMoment } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { Tabs } from '~/app/ui/Tabs'
+import { classCompetitions } from '~/modules/competitions'
 import { isTeacher, mayOpenClassPage } from '../access'
 import { calendarFeedUrl, renewCalendarToken, revokeCalendarToken } from '../calendar.server'
 import { classStudents, removeStudent } from '../classes.server'
@@ -17,7 +18,7 @@ import { ClassHeader } from '../ui/ClassHeader'
 // One class (docs/product.md#org): tabs list (the lists open now and past), next content (lists to come),
 // students (teachers: the join code, who joined, remove), calendar (the class's link and its ICS feed).
 
-export const handle: RouteHandle = { i18n: ['common', 'org'] }
+export const handle: RouteHandle = { i18n: ['common', 'org', 'orglists'] }
 
 const TABS = ['list', 'next', 'students', 'calendar'] as const
 type Tab = (typeof TABS)[number]
@@ -39,6 +40,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     endsAt: formatMoment(l.ends_at, lng),
   }))
   const students = tab === 'students' ? await classStudents(cls.id) : []
+  // The class's competitions (restricted to it: only its people see them; competitions checks again).
+  const competitions = tab === 'list' ? await classCompetitions(cls.id) : []
   const { flash, headers } = await orgFlash.take(request)
   const page = {
     prefix: requestPrefix(request),
@@ -61,6 +64,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     lists,
     students: students.map((s) => ({ id: s.id, name: s.name, email: s.email })),
+    competitions: competitions.map((c) => ({
+      id: c.id,
+      title: c.title,
+      startsAt: formatMoment(c.starts_at, lng),
+      endsAt: formatMoment(c.ends_at, lng),
+    })),
     meta: { title: cls.title, description: cls.caption || cls.title },
   }
   return data(page, { headers })
@@ -90,8 +99,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ClassPage() {
-  const { prefix, tab, teacher, cls, lists, students } = useLoaderData() as ClassPageData
-  const { t } = useTranslation('org')
+  const { prefix, tab, teacher, cls, lists, students, competitions } = useLoaderData() as ClassPageData
+  const { t } = useTranslation(['org', 'orglists'])
   const base = `/${prefix}/programming-class/${cls.id}`
   const tabs = TABS.filter((name) => name !== 'students' || teacher).map((name) => ({
     key: name as string,
@@ -123,6 +132,29 @@ export default function ClassPage() {
                   {t('class.items', { count: l.items })}
                   {l.open ? ` · ${t('class.open')}` : ''}
                 </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {tab === 'list' ? (
+        <section aria-labelledby="class-competitions">
+          <h2 id="class-competitions">{t('orglists:competitions.heading')}</h2>
+          {teacher ? (
+            <p>
+              <a className="button" href={`/${prefix}/competitions/new?class=${cls.id}`}>
+                {t('orglists:competitions.create')}
+              </a>
+            </p>
+          ) : null}
+          {competitions.length === 0 ? <p>{t('orglists:competitions.none')}</p> : null}
+          <ul className="org-cards" role="list">
+            {competitions.map((c) => (
+              <li key={c.id} className="card">
+                <h3>
+                  <a href={`/${prefix}/competition/${c.id}`}>{c.title}</a>
+                </h3>
+                <p>{t('orglists:competitions.window', { start: c.startsAt, end: c.endsAt })}</p>
               </li>
             ))}
           </ul>

@@ -7,15 +7,16 @@ import { formatDay, formatMoment } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { LineChart } from '~/app/ui/charts'
 import { requireClassPage } from '../guard.server'
+import { itemPath } from '../items'
 import { listsOfClass } from '../lists.server'
 import { classGrid, weeklySolved } from '../progress.server'
 import { ClassHeader } from '../ui/ClassHeader'
-import { StatusBadge } from '../ui/StatusBadge'
+import { ItemKind, StatusBadge } from '../ui/StatusBadge'
 
 // Tracking (docs/product.md#org): students × list items (solved, late, tried, not started, score), lessons
 // completed, XP, last activity, and the class's progress over the weeks as a server-drawn SVG chart.
 
-export const handle: RouteHandle = { i18n: ['common', 'org'], layout: 'wide' }
+export const handle: RouteHandle = { i18n: ['common', 'org', 'orglists'], layout: 'wide' }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { cls } = await requireClassPage(request, params.id, 'grid')
@@ -63,10 +64,10 @@ export default function Grid() {
             <tr>
               <th scope="col">{t('grid.student')}</th>
               {columns.map((c) => (
-                <th scope="col" key={`${c.listId}-${c.exerciseId}`}>
+                <th scope="col" key={`${c.listId}-${c.key}`}>
                   <span className="muted">{c.listTitle}</span>
                   <br />
-                  <a href={`/${prefix}/exercise/${c.exerciseId}`}>{c.title}</a>
+                  <a href={itemPath(prefix, c)}>{c.title}</a> <ItemKind kind={c.kind} />
                 </th>
               ))}
               <th scope="col">{t('grid.solved')}</th>
@@ -83,7 +84,7 @@ export default function Grid() {
                   <a href={`${base}/student/${r.userId}`}>{r.name}</a>
                 </th>
                 {r.cells.map((cell, i) => (
-                  <td key={`${columns[i].listId}-${columns[i].exerciseId}`}>
+                  <td key={`${columns[i].listId}-${columns[i].key}`}>
                     <StatusBadge status={cell.status} />
                     {cell.score !== null ? ` · ${cell.score}` : ''}
                   </td>

@@ -6,14 +6,15 @@ import { formatMoment } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { isTeacher } from '../access'
 import { idOf, notFound, requireClassPage } from '../guard.server'
+import { itemPath } from '../items'
 import { classGrid } from '../progress.server'
-import { StatusBadge } from '../ui/StatusBadge'
+import { ItemKind, StatusBadge } from '../ui/StatusBadge'
 import { weeklyAnswersOf } from '../weekly.server'
 
 // A student's journey in a class (docs/product.md#org): what they solved and when, list by list, and their
 // weekly answers. Teachers open anyone's; a student only their own.
 
-export const handle: RouteHandle = { i18n: ['common', 'org'] }
+export const handle: RouteHandle = { i18n: ['common', 'org', 'orglists'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, cls, relation } = await requireClassPage(request, params.id, 'journey.own')
@@ -62,10 +63,10 @@ export default function Journey() {
         </thead>
         <tbody>
           {items.map((it) => (
-            <tr key={`${it.listId}-${it.exerciseId}`}>
+            <tr key={`${it.listId}-${it.key}`}>
               <td>{it.listTitle}</td>
               <th scope="row">
-                <a href={`/${prefix}/exercise/${it.exerciseId}`}>{it.title}</a>
+                <a href={itemPath(prefix, it)}>{it.title}</a> <ItemKind kind={it.kind} />
               </th>
               <td>
                 <StatusBadge status={it.status} />

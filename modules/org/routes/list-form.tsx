@@ -5,23 +5,30 @@ import type { RouteHandle } from '~/app/kernel/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { DefaultSubmit, Field, Notice, SelectField, TextAreaField } from '~/app/ui/forms'
 import { idOf, notFound, requireClassPage } from '../guard.server'
+import type { ItemRef } from '../items'
 import {
   type ListErrors,
   type ListValues,
   listValues,
   moveItem,
-  pickedExercises,
+  pickedItems,
   readItems,
   readListForm,
-  searchExercises,
+  searchItems,
   validateList,
 } from '../list-form.server'
 import { findList, listItems, saveList } from '../lists.server'
+import { ItemKind } from '../ui/StatusBadge'
+
+type PickedItem = ItemRef & { key: string; title: string }
 
 // Creating (/programming-class/:id/list/new) and editing (/programming-class/:id/list/:listId/edit) an exercise
 // list. Works without JavaScript: see list-form.server.ts.
 
-export const handle: RouteHandle = { i18n: ['common', 'org'], meta: { title: 'org:listForm.title' } }
+export const handle: RouteHandle = {
+  i18n: ['common', 'org', 'orglists'],
+  meta: { title: 'org:listForm.title' },
+}
 
 async function load(request: Request, params: Record<string, string | undefined>) {
   const access = await requireClassPage(request, params.id, 'list.edit')
@@ -33,22 +40,22 @@ async function load(request: Request, params: Record<string, string | undefined>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, cls, list } = await load(request, params)
   const lng = requestLng(request)
-  const items = list ? ((await listItems([list.id], lng)).get(list.id) ?? []).map((i) => i.exerciseId) : []
-  const picked = await pickedExercises(items, user, lng)
+  const items = list ? ((await listItems([list.id], lng)).get(list.id) ?? []) : []
+  const picked = await pickedItems(items, user, lng)
   return {
     prefix: requestPrefix(request),
     cls: { id: cls.id, title: cls.title },
     listId: list?.id ?? null,
     values: listValues(list),
     picked,
-    results: await searchExercises(user, '', items, lng),
+    results: await searchItems(user, '', items, lng),
   }
 }
 
 type Reply = {
   values: ListValues
-  picked: { id: number; title: string }[]
-  results: { id: number; title: string }[]
+  picked: PickedItem[]
+  results: PickedItem[]
   errors: ListErrors
 }
 
@@ -59,16 +66,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const values = readListForm(form)
   const intent = String(form.get('intent') ?? 'save')
   const items = moveItem(readItems(form), intent)
-  const picked = await pickedExercises(items, user, lng)
+  const picked = await pickedItems(items, user, lng)
   const reply = async (errors: ListErrors, status = 200) =>
-    data(
-      { values, picked, results: await searchExercises(user, values.q, items, lng), errors } satisfies Reply,
-      { status },
-    )
+    data({ values, picked, results: await searchItems(user, values.q, items, lng), errors } satisfies Reply, {
+      status,
+    })
   if (intent !== 'save') return reply({})
   const checked = validateList(
     values,
-    picked.map((p) => p.id),
+    picked.map((p) => ({ kind: p.kind, id: p.id })),
   )
   if ('errors' in checked) return reply(checked.errors, 422)
   const id = await saveList(cls.id, list?.id ?? null, checked.input)
@@ -158,14 +164,15 @@ export default function ListForm() {
           ) : null}
           <ol>
             {picked.map((p, i) => (
-              <li key={p.id}>
+              <li key={p.key}>
                 <label>
-                  <input type="checkbox" name="item" value={p.id} defaultChecked /> {p.title}
+                  <input type="checkbox" name="item" value={p.key} defaultChecked /> {p.title}{' '}
+                  <ItemKind kind={p.kind} />
                 </label>{' '}
                 <button
                   type="submit"
                   name="intent"
-                  value={`up:${p.id}`}
+                  value={`up:${p.key}`}
                   className="button button--ghost"
                   disabled={i === 0}
                 >
@@ -174,7 +181,7 @@ export default function ListForm() {
                 <button
                   type="submit"
                   name="intent"
-                  value={`down:${p.id}`}
+                  value={`down:${p.key}`}
                   className="button button--ghost"
                   disabled={i === picked.length - 1}
                 >
@@ -199,9 +206,9 @@ export default function ListForm() {
           {results.length === 0 ? <p>{t('listForm.noResults')}</p> : null}
           <ul role="list">
             {results.map((r) => (
-              <li key={r.id}>
+              <li key={r.key}>
                 <label>
-                  <input type="checkbox" name="item" value={r.id} /> {r.title}
+                  <input type="checkbox" name="item" value={r.key} /> {r.title} <ItemKind kind={r.kind} />
                 </label>
               </li>
             ))}

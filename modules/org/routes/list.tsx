@@ -7,14 +7,15 @@ import { formatMoment } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { isTeacher } from '../access'
 import { idOf, notFound, requireClassPage } from '../guard.server'
+import { itemPath } from '../items'
 import { deleteList, findList } from '../lists.server'
 import { listProgress } from '../progress.server'
-import { StatusBadge } from '../ui/StatusBadge'
+import { ItemKind, StatusBadge } from '../ui/StatusBadge'
 
 // One exercise list: a student sees each exercise with their status inside the window (docs/product.md#org);
 // a teacher sees how many students solved, solved late or tried each one.
 
-export const handle: RouteHandle = { i18n: ['common', 'org'] }
+export const handle: RouteHandle = { i18n: ['common', 'org', 'orglists'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, cls, relation } = await requireClassPage(request, params.id, 'list.view')
@@ -27,12 +28,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const items = grid.columns.map((c, i) => {
     const cells = grid.rows.map((r) => r.cells[i])
     return {
-      id: c.exerciseId,
+      id: c.id,
+      key: c.key,
+      href: itemPath(requestPrefix(request), c),
+      kind: c.kind,
       title: c.title,
       mine: teacher ? null : (cells[0] ?? null),
-      solved: cells.filter((x) => x.status === 'solved').length,
-      late: cells.filter((x) => x.status === 'late').length,
-      tried: cells.filter((x) => x.status === 'tried').length,
+      // Math and project items: graded counts as solved, graded late as late, sent as tried.
+      solved: cells.filter((x) => x.status === 'solved' || x.status === 'graded').length,
+      late: cells.filter((x) => x.status === 'late' || x.status === 'graded_late').length,
+      tried: cells.filter((x) => x.status === 'tried' || x.status === 'sent').length,
     }
   })
   return {
@@ -108,9 +113,9 @@ export default function ListPage() {
         </thead>
         <tbody>
           {items.map((it) => (
-            <tr key={it.id}>
+            <tr key={it.key}>
               <th scope="row">
-                <a href={`/${prefix}/exercise/${it.id}`}>{it.title}</a>
+                <a href={it.href}>{it.title}</a> <ItemKind kind={it.kind} />
               </th>
               {teacher ? (
                 <>

@@ -2,15 +2,17 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { tFor } from '~/app/kernel/i18n.server'
 import { requestLng } from '~/app/kernel/request.server'
 import { requireClassPage } from '../guard.server'
+import { ITEM_STATUSES } from '../late'
 import { classGrid } from '../progress.server'
 import { type ReportLabels, reportTable, toCsv, toXlsx } from '../report.server'
+import { statusKey } from '../ui/StatusBadge'
 
 // GET /programming-class/:id/report.csv and report.xlsx: the class's grid as a download (teachers only).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { cls } = await requireClassPage(request, params.id, 'report')
   const lng = requestLng(request)
-  const t = await tFor(request, 'org')
+  const t = await tFor(request, ['org', 'orglists'])
   const labels: ReportLabels = {
     student: t('grid.student'),
     email: t('report.email'),
@@ -19,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lessons: t('grid.lessons'),
     xp: t('grid.xp'),
     lastActivity: t('report.lastActivity'),
-    status: Object.fromEntries(['solved', 'late', 'tried', 'not_started'].map((s) => [s, t(`status.${s}`)])),
+    status: Object.fromEntries(ITEM_STATUSES.map((s) => [s, t(statusKey(s))])),
   }
   const table = reportTable(await classGrid(cls.id, lng), labels, lng)
   const name = `turma-${cls.id}`

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import { VERDICTS } from '../judge/types'
 import type { AssistantTables } from './schema-assistant'
 import type { AssistantChatTables } from './schema-assistant-chat'
+import type { AuthoringTables } from './schema-authoring'
 import type { BillingTables } from './schema-billing'
 import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './schema-competitions'
 import type { GradingTables } from './schema-grading'
@@ -314,7 +315,8 @@ export interface Database
     JudgeClaimTables,
     OrgTables,
     PrivacyTables,
-    WorkshopTables {
+    WorkshopTables,
+    AuthoringTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

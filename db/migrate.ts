@@ -26,6 +26,7 @@ import * as m0025 from './migrations/0025-privacy'
 import * as m0026 from './migrations/0026-math-ai-origins'
 import * as m0027 from './migrations/0027-org-lists-weekly'
 import * as m0028 from './migrations/0028-org-courses-seats'
+import * as m0029 from './migrations/0029-subject-lessons'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026-math-ai-origins': m0026,
   '0028-org-courses-seats': m0028,
   '0027-org-lists-weekly': m0027,
+  '0029-subject-lessons': m0029,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -3,6 +3,7 @@ import { VERDICTS } from '../judge/types'
 import type { AiMathTables } from './schema-ai-math'
 import type { AssistantTables } from './schema-assistant'
 import type { AssistantChatTables } from './schema-assistant-chat'
+import type { AuthoringTables } from './schema-authoring'
 import type { BillingTables } from './schema-billing'
 import type { CompetitionColumns, CompetitionStyle, CompetitionTables } from './schema-competitions'
 import type { GradingTables } from './schema-grading'
@@ -319,6 +320,7 @@ export interface Database
     PrivacyTables,
     WorkshopTables,
     AiMathTables {
+    AuthoringTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

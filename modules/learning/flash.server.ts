@@ -1,3 +1,4 @@
+import { redirect } from '@remix-run/node'
 import { createFlash } from '~/app/kernel/flash.server'
 
 // One-shot messages after a POST/redirect/GET (docs/product.md#learning-lessons: successes), on the kernel's signed flash cookie
@@ -28,3 +29,11 @@ export function setFlash(target: string, flash: Flash): Promise<string> {
  * page is left alone (it expires on its own); a forged or unreadable cookie is cleared.
  */
 export const takeFlash = (request: Request) => channel.take(request)
+
+/** After an editor's save: 303 to the page (`anchor`: a part of it), which shows "saved" once. */
+export async function redirectSaved(target: string, anchor = '') {
+  return redirect(`${target}${anchor ? `#${anchor}` : ''}`, {
+    status: 303,
+    headers: { 'Set-Cookie': await setFlash(target, { kind: 'saved' }) },
+  })
+}

@@ -26,6 +26,11 @@ export default {
       path: 'content/courses/:id/lessons/:lesson_id',
       file: 'routes/content.course-lesson.tsx',
     },
+    // Issue 21: the sources and subjects editors (content creators).
+    { id: 'content-sources', path: 'content/sources', file: 'routes/content.sources.tsx' },
+    { id: 'content-source', path: 'content/sources/:id', file: 'routes/content.source.tsx' },
+    { id: 'content-subjects', path: 'content/subjects', file: 'routes/content.subjects.tsx' },
+    { id: 'content-subject', path: 'content/subjects/:id', file: 'routes/content.subject.tsx' },
     { id: 'content-texts', path: 'content/texts', file: 'routes/content.texts.tsx' },
     { id: 'content-text', path: 'content/texts/:id', file: 'routes/content.text.tsx' },
     {

@@ -1,6 +1,7 @@
 // Issue 21, content editors: an editor writes a math exercise, a draft course with two lessons, reorders them
-// and publishes the course; a student meets it only once published and answers its exercise. Students cannot
-// reach the editors' pages. Plain forms throughout: the same steps with JavaScript on and off.
+// and publishes the course; a student meets it only once published and answers its exercise. A course in two
+// topics with three lessons, reordered (lessons and topics) and opened by a student; a source with a
+// subcategory and an exercise picked by a search. Students cannot reach the editors' pages. Plain forms throughout: the same steps with JavaScript on and off.
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { DEMO, loginAs } from './helpers'
@@ -68,7 +69,7 @@ test('an editor creates, orders and publishes a course; a student then solves it
     await main.getByLabel('Tipo').selectOption('math')
     await main.getByLabel('Número do conteúdo').fill(mathId)
     await main.getByRole('button', { name: 'Salvar' }).click()
-    await expect(page).toHaveURL(new RegExp(`${courseEditor}#lessons$`))
+    await expect(page).toHaveURL(new RegExp(`${courseEditor}#lesson-\\d+$`))
   }
   const lessons = main.locator('ol.authoring-lessons > li > a')
   await expect(lessons).toHaveText(['Aula de introdução', 'Aula de frações'])
@@ -102,6 +103,95 @@ test('an editor creates, orders and publishes a course; a student then solves it
   // Its state: under review, or already graded (the e2e server's grader may be quick).
   await expect(lessonMain.getByText(ANSWER_STATE).first()).toBeVisible()
   await student.context().close()
+})
+
+test('an editor builds a course in two topics with three lessons, reorders them, publishes it; a student opens it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const slug = unique('curso-topicos')
+  const title = `Curso ${slug}`
+  await loginAs(page, DEMO.author)
+  const mathId = await writeMathExercise(page, `Exercício ${slug}`, 'private')
+  const main = page.getByRole('main')
+  await page.goto('/br/content/courses/new')
+  await main.getByLabel('Título (português)', { exact: true }).fill(title)
+  await main.getByLabel('Endereço (slug)').fill(slug)
+  await main.getByRole('button', { name: 'Salvar', exact: true }).click()
+  await expect(page).toHaveURL(/\/br\/content\/courses\/\d+$/)
+  const courseEditor = page.url()
+
+  for (const topic of ['Tópico A', 'Tópico B']) {
+    await main.locator('#new-topic').getByLabel('Título do tópico (português)').fill(topic)
+    await main.getByRole('button', { name: 'Adicionar tópico' }).click()
+    await expect(main.getByRole('heading', { level: 3, name: topic })).toBeVisible()
+  }
+  for (const [lesson, topic] of [
+    ['Aula 1', 'Tópico A'],
+    ['Aula 2', 'Tópico A'],
+    ['Aula 3', 'Tópico B'],
+  ]) {
+    await page.goto(`${courseEditor}/lessons/new`)
+    await main.getByLabel('Título (português)', { exact: true }).fill(lesson)
+    await main.getByLabel('Tópico', { exact: true }).selectOption({ label: topic })
+    await main.getByLabel('Tipo').selectOption('math')
+    await main.getByLabel('Número do conteúdo').fill(mathId)
+    await main.getByRole('button', { name: 'Salvar', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${courseEditor}#lesson-\\d+$`))
+  }
+  const lessons = main.locator('ol.authoring-lessons > li > a')
+  await expect(lessons).toHaveText(['Aula 1', 'Aula 2', 'Aula 3'])
+  // Aula 2 first in its topic, then Tópico B before Tópico A: plain forms, with or without JavaScript.
+  await main.getByRole('button', { name: 'Subir “Aula 2”' }).click()
+  await expect(lessons).toHaveText(['Aula 2', 'Aula 1', 'Aula 3'])
+  await main.getByRole('button', { name: 'Subir “Tópico B”' }).click()
+  await expect(lessons).toHaveText(['Aula 3', 'Aula 2', 'Aula 1'])
+
+  await page.goto(courseEditor)
+  await main.getByLabel('Publicado').check()
+  await main.getByRole('button', { name: 'Salvar', exact: true }).click()
+  await expect(main.locator('.authoring-state strong')).toHaveText('Publicado')
+
+  const student = await studentPage(browser)
+  await student.goto(`/br/course/${slug}`)
+  const course = student.getByRole('main')
+  await expect(course.getByRole('heading', { name: 'Tópico B' })).toBeVisible()
+  await expect(course.getByRole('link', { name: /^Aula \d$/ })).toHaveText(['Aula 3', 'Aula 2', 'Aula 1'])
+  await course.getByRole('link', { name: 'Aula 3' }).click()
+  await expect(student.getByRole('heading', { level: 1, name: 'Aula 3' })).toBeVisible()
+  await student.context().close()
+})
+
+test('an editor creates a source with a subcategory and files an exercise under it', async ({ page }) => {
+  test.setTimeout(60_000)
+  const slug = unique('fonte')
+  await loginAs(page, DEMO.author)
+  const main = page.getByRole('main')
+  await page.goto('/br/content/sources')
+  await main.getByRole('link', { name: 'Nova fonte' }).click()
+  await main.getByLabel('Título (português)', { exact: true }).fill(`Olimpíada ${slug}`)
+  await main.getByLabel('Endereço (slug)').fill(slug)
+  await main.getByLabel('Data').fill('2024')
+  await main.getByRole('button', { name: 'Salvar', exact: true }).click()
+  await expect(main.getByText('Salvo.')).toBeVisible()
+  await main.getByRole('link', { name: 'Adicionar subcategoria' }).click()
+  await main.getByLabel('Título (português)', { exact: true }).fill('Fase 1')
+  await main.getByLabel('Endereço (slug)').fill(`${slug}-fase-1`)
+  await main.getByRole('button', { name: 'Salvar', exact: true }).click()
+  await expect(main.getByText('Salvo.')).toBeVisible()
+  await main.getByLabel('Buscar exercícios de programação pelo título').fill('Média das notas')
+  await main.getByRole('button', { name: 'Buscar', exact: true }).click()
+  await main.getByRole('checkbox', { name: /Média das notas/ }).check()
+  await main.getByRole('button', { name: 'Salvar exercícios' }).click()
+  await expect(main.getByText('Salvo.')).toBeVisible()
+  await expect(
+    main.getByRole('list', { name: 'Escolhidos' }).getByRole('checkbox', { name: /Média das notas/ }),
+  ).toBeChecked()
+  // The public page of the source lists it under the subcategory; its editor sees the manage card.
+  await page.goto(`/br/source/${slug}`)
+  await expect(main.getByRole('link', { name: 'Média das notas' })).toBeVisible()
+  await expect(main.getByRole('heading', { name: 'Gerenciar esta fonte' })).toBeVisible()
 })
 
 test('a student cannot reach the editors’ pages', async ({ page }) => {

@@ -1,33 +1,55 @@
-// The course editor's form (issue 21; docs/product.md#learning-courses): title, subtitle and description in
-// both languages, slug, icon (a 600×600 PNG), order, track, workload, PRO flag, published or draft. conform +
-// zod; the description is rendered now, off the event loop (ADR 012), so a text that cannot render is refused.
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+// The course editor's form (issue 21; docs/product.md#learning-courses): every course field (docs/product.md#learning-courses) in both
+// languages (title, subtitle, description, requirements, prerequisites as text, what one will learn, video), the
+// slug, icon (a 600×600 PNG), order, track, area, workload, tag, the flags, the allowed languages and the courses
+// required before this one. conform + zod; the Markdown fields are rendered now, off the event loop (ADR 012),
+// so a text that cannot render is refused. Saving is course-save.server.ts.
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
-import { cleanCopy, inspectImage } from '~/app/kernel/images.server'
+import { inspectImage } from '~/app/kernel/images.server'
 import type { UploadedFile } from '~/app/kernel/upload-form.server'
 import { prepareRichText, richTextErrors } from '~/app/rich-text/index.server'
-import { db, nowIso } from '~/db/client.server'
 import { type Course, TRACKS, TRACK_TYPES } from '~/db/schema-learning'
+import { LANGUAGES } from '~/judge/languages'
 import {
   type FormErrors,
-  lf,
+  list,
   optionalText,
   requiredText,
   str,
   submissionErrors,
 } from '../content/form.server'
 import { SLUG } from '../courses.server'
-import { courseImagePath } from '../paths.server'
+import { jsonStrings } from '../text'
+import { COURSE_FLAGS, type CourseFlag } from './course-flags'
+
+export { COURSE_FLAGS, type CourseFlag }
 
 export const ICON_SIZE = 600
 export const ICON_MAX_BYTES = 2 * 1024 * 1024
-const MAX_DESCRIPTION = 20_000
+const MAX_MARKDOWN = 20_000
+/** "What you will learn": one item a line. */
+const MAX_WILL_LEARN = 30
 
-const flag = z.boolean().default(false)
+export const LANGUAGE_IDS = LANGUAGES.map((l) => l.id)
+/** The judge's languages as checkbox options (the engine's labels are not translated: they are names). */
+export const languageOptions = () => LANGUAGES.map((l) => ({ id: l.id, label: l.label }))
+
 const int = (min: number, max: number) =>
   z.coerce.number({ invalid_type_error: 'invalid' }).int('invalid').min(min, 'invalid').max(max, 'invalid')
+/** Checkboxes sharing a name: none, one (a string) or many. */
+const many = <T extends z.ZodTypeAny>(item: T) => z.preprocess(list, z.array(item))
+const lines = z
+  .string()
+  .trim()
+  .max(MAX_WILL_LEARN * 200, 'tooLong')
+  .optional()
+  .transform((s) =>
+    (s ?? '')
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean),
+  )
+  .refine((items) => items.length <= MAX_WILL_LEARN && items.every((l) => l.length <= 200), 'tooLong')
 
 export const courseFormSchema = z.object({
   slug: z.string({ required_error: 'required' }).trim().regex(SLUG, 'slug'),
@@ -35,41 +57,42 @@ export const courseFormSchema = z.object({
   title_gb: optionalText(200),
   subtitle_br: optionalText(300),
   subtitle_gb: optionalText(300),
-  description_br: optionalText(MAX_DESCRIPTION),
-  description_gb: optionalText(MAX_DESCRIPTION),
+  description_br: optionalText(MAX_MARKDOWN),
+  description_gb: optionalText(MAX_MARKDOWN),
+  requirements_br: optionalText(MAX_MARKDOWN),
+  requirements_gb: optionalText(MAX_MARKDOWN),
+  prerequisites_br: optionalText(MAX_MARKDOWN),
+  prerequisites_gb: optionalText(MAX_MARKDOWN),
+  will_learn_br: lines,
+  will_learn_gb: lines,
+  video_br: optionalText(200),
+  video_gb: optionalText(200),
+  tag: optionalText(40),
   track: z.enum(TRACKS, { message: 'invalid' }),
   track_type: z.enum(TRACK_TYPES, { message: 'invalid' }),
   workload_hours: int(0, 1000).default(0),
   position: int(0, 9999).default(0),
-  is_free: flag,
-  is_published: flag,
+  ...(Object.fromEntries(COURSE_FLAGS.map((f) => [f, z.boolean().default(false)])) as Record<
+    CourseFlag,
+    z.ZodDefault<z.ZodBoolean>
+  >),
+  allowed_languages: many(z.string().refine((id) => LANGUAGE_IDS.includes(id), 'invalid')),
+  required_course: many(int(1, 999_999_999)),
 })
 export type CourseInput = z.infer<typeof courseFormSchema>
 
-export interface CourseFormValues {
-  slug: string
-  title_br: string
-  title_gb: string
-  subtitle_br: string
-  subtitle_gb: string
-  description_br: string
-  description_gb: string
-  track: string
-  track_type: string
-  workload_hours: string
-  position: string
-  is_free: boolean
-  is_published: boolean
-}
+type TextField = Exclude<keyof CourseInput, CourseFlag | 'allowed_languages' | 'required_course'>
+const TEXT_FIELDS = Object.keys(courseFormSchema.shape).filter(
+  (k) =>
+    !(COURSE_FLAGS as readonly string[]).includes(k) && k !== 'allowed_languages' && k !== 'required_course',
+) as TextField[]
+
+/** What the form shows: text as typed, flags, checked languages and required courses. */
+export type CourseFormValues = Record<TextField, string> &
+  Record<CourseFlag, boolean> & { allowed_languages: string[]; required_course: string[] }
 
 export const blankCourseValues = (): CourseFormValues => ({
-  slug: '',
-  title_br: '',
-  title_gb: '',
-  subtitle_br: '',
-  subtitle_gb: '',
-  description_br: '',
-  description_gb: '',
+  ...(Object.fromEntries(TEXT_FIELDS.map((k) => [k, ''])) as Record<TextField, string>),
   track: 'language',
   track_type: 'programming',
   workload_hours: '0',
@@ -77,9 +100,18 @@ export const blankCourseValues = (): CourseFormValues => ({
   is_free: true,
   // A new course is a draft: students meet it once an editor publishes it.
   is_published: false,
+  is_locked: false,
+  is_legacy: false,
+  is_study_program: false,
+  is_training_program: false,
+  is_launch_ready: true,
+  is_portuguese_ready: true,
+  is_english_ready: true,
+  allowed_languages: [],
+  required_course: [],
 })
 
-export const courseValues = (c: Course): CourseFormValues => ({
+export const courseValues = (c: Course, required: number[]): CourseFormValues => ({
   slug: c.slug,
   title_br: c.title_br,
   title_gb: c.title_gb ?? '',
@@ -87,19 +119,29 @@ export const courseValues = (c: Course): CourseFormValues => ({
   subtitle_gb: c.subtitle_gb ?? '',
   description_br: c.description_br,
   description_gb: c.description_gb ?? '',
+  requirements_br: c.requirements_br,
+  requirements_gb: c.requirements_gb ?? '',
+  prerequisites_br: c.prerequisites_br,
+  prerequisites_gb: c.prerequisites_gb ?? '',
+  will_learn_br: jsonStrings(c.will_learn_br).join('\n'),
+  will_learn_gb: jsonStrings(c.will_learn_gb).join('\n'),
+  video_br: c.video_br ?? '',
+  video_gb: c.video_gb ?? '',
+  tag: c.tag ?? '',
   track: c.track,
   track_type: c.track_type,
   workload_hours: String(c.workload_hours),
   position: String(c.position),
-  is_free: c.is_free === 1,
-  is_published: c.is_published === 1,
+  ...(Object.fromEntries(COURSE_FLAGS.map((f) => [f, c[f] === 1])) as Record<CourseFlag, boolean>),
+  allowed_languages: jsonStrings(c.allowed_languages),
+  required_course: required.map(String),
 })
 
 export type ParsedCourseForm =
   | { ok: true; value: CourseInput; values: CourseFormValues }
   | { ok: false; errors: FormErrors; values: CourseFormValues }
 
-/** The fields, the icon (PNG, 600×600, ≤ 2 MB) and the description's rendering, as one list of errors. */
+/** The fields, the icon (PNG, 600×600, ≤ 2 MB) and the Markdown's rendering, as one list of errors. */
 export async function parseCourseForm(
   formData: FormData,
   icon: UploadedFile | undefined,
@@ -108,19 +150,10 @@ export async function parseCourseForm(
   const submission = parseWithZod(formData, { schema: courseFormSchema })
   const p = submission.payload as Record<string, unknown>
   const values: CourseFormValues = {
-    slug: str(p.slug),
-    title_br: str(p.title_br),
-    title_gb: str(p.title_gb),
-    subtitle_br: str(p.subtitle_br),
-    subtitle_gb: str(p.subtitle_gb),
-    description_br: str(p.description_br),
-    description_gb: str(p.description_gb),
-    track: str(p.track),
-    track_type: str(p.track_type),
-    workload_hours: str(p.workload_hours),
-    position: str(p.position),
-    is_free: p.is_free === 'on',
-    is_published: p.is_published === 'on',
+    ...(Object.fromEntries(TEXT_FIELDS.map((k) => [k, str(p[k])])) as Record<TextField, string>),
+    ...(Object.fromEntries(COURSE_FLAGS.map((f) => [f, p[f] === 'on'])) as Record<CourseFlag, boolean>),
+    allowed_languages: list(p.allowed_languages).map(str),
+    required_course: list(p.required_course).map(str),
   }
   const errors: FormErrors = submissionErrors(submission)
   const iconError = iconTooLarge ? 'iconTooLarge' : icon ? await checkIcon(icon) : null
@@ -128,7 +161,14 @@ export async function parseCourseForm(
   if (submission.status !== 'success' || iconError) return { ok: false, errors, values }
   const v = submission.value
   const rich = richTextErrors(
-    await prepareRichText({ description_br: v.description_br, description_gb: v.description_gb }),
+    await prepareRichText({
+      description_br: v.description_br,
+      description_gb: v.description_gb,
+      requirements_br: v.requirements_br,
+      requirements_gb: v.requirements_gb,
+      prerequisites_br: v.prerequisites_br,
+      prerequisites_gb: v.prerequisites_gb,
+    }),
   )
   if (Object.keys(rich).length) return { ok: false, errors: rich, values }
   return { ok: true, value: v, values }
@@ -139,64 +179,4 @@ async function checkIcon(icon: UploadedFile) {
   if (!info || info.format !== 'png') return 'iconType'
   if (info.width !== ICON_SIZE || info.height !== ICON_SIZE) return 'iconSize'
   return null
-}
-
-const nullable = (s: string | undefined) => (s ? lf(s) : null)
-
-/** Creates (id null) or updates a course; 'slugTaken' when another course has the slug. */
-export async function saveCourse(
-  id: number | null,
-  input: CourseInput,
-  icon: UploadedFile | undefined,
-): Promise<{ ok: true; id: number } | { ok: false; reason: 'slugTaken' }> {
-  const other = await db.selectFrom('courses').select('id').where('slug', '=', input.slug).executeTakeFirst()
-  if (other && other.id !== id) return { ok: false, reason: 'slugTaken' }
-  const columns = {
-    slug: input.slug,
-    title_br: input.title_br,
-    title_gb: input.title_gb || null,
-    subtitle_br: input.subtitle_br ?? '',
-    subtitle_gb: input.subtitle_gb || null,
-    description_br: lf(input.description_br ?? ''),
-    description_gb: nullable(input.description_gb),
-    track: input.track,
-    track_type: input.track_type,
-    workload_hours: input.workload_hours,
-    position: input.position,
-    is_free: input.is_free ? 1 : 0,
-    is_published: input.is_published ? 1 : 0,
-    updated_at: nowIso(),
-  }
-  let saved = id
-  if (saved) await db.updateTable('courses').set(columns).where('id', '=', saved).execute()
-  else saved = (await db.insertInto('courses').values(columns).returning('id').executeTakeFirstOrThrow()).id
-  if (icon) {
-    // Re-encoded without metadata: what we serve is what we decoded.
-    const file = courseImagePath(saved)
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, await cleanCopy(icon.bytes, 'png'))
-    await db.updateTable('courses').set({ has_image: 1 }).where('id', '=', saved).execute()
-  }
-  return { ok: true, id: saved }
-}
-
-/** The editors' list: every course, drafts included, with its lesson count. */
-export async function coursesForEditors() {
-  const rows = await db
-    .selectFrom('courses')
-    .leftJoin('lessons', 'lessons.course_id', 'courses.id')
-    .select(['courses.id', 'courses.slug', 'courses.title_br', 'courses.is_published', 'courses.is_free'])
-    .select((eb) => eb.fn.count<number>('lessons.id').as('lessons'))
-    .groupBy('courses.id')
-    .orderBy('courses.position')
-    .orderBy('courses.id')
-    .execute()
-  return rows.map((r) => ({
-    id: r.id,
-    slug: r.slug,
-    title: r.title_br,
-    published: r.is_published === 1,
-    isFree: r.is_free === 1,
-    lessons: Number(r.lessons),
-  }))
 }

@@ -1,6 +1,7 @@
-// The course editor's lessons (issue 21): add and edit a lesson (type, the content it shows, video, depth,
-// free preview, XP) and reorder them with up/down buttons (plain forms, no JS). A lesson names its content by
-// id (the number in the content's own address); the id must exist in the table of its type.
+// The course editor's lessons (issue 21): add and edit a lesson (topic, type, the content it shows, video,
+// depth, free preview, XP), reorder them with up/down buttons (plain forms, no JS) and delete one nobody has
+// started. A lesson names its content by id (the number in the content's own address); the id must exist in
+// the table of its type. Choosing another topic moves the lesson to that topic's end.
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
 import { db } from '~/db/client.server'
@@ -28,7 +29,9 @@ export const lessonFormSchema = z.object({
   content_id: int(1, 999_999_999).optional(),
   video_br: optionalText(200),
   video_gb: optionalText(200),
-  layer_depth: int(0, 5).default(0),
+  topic_id: int(1, 999_999_999).optional(),
+  // The table's CHECK: depths 0 to 3.
+  layer_depth: int(0, 3).default(0),
   xp: int(0, 1000).default(10),
   is_free_preview: z.boolean().default(false),
 })
@@ -37,6 +40,7 @@ export type LessonInput = z.infer<typeof lessonFormSchema>
 export interface LessonFormValues {
   title_br: string
   title_gb: string
+  topic_id: string
   type: string
   content_id: string
   video_br: string
@@ -49,6 +53,7 @@ export interface LessonFormValues {
 export const blankLessonValues = (): LessonFormValues => ({
   title_br: '',
   title_gb: '',
+  topic_id: '',
   type: 'text',
   content_id: '',
   video_br: '',
@@ -63,6 +68,7 @@ export function lessonValues(l: Lesson): LessonFormValues {
   return {
     title_br: l.title_br,
     title_gb: l.title_gb ?? '',
+    topic_id: l.topic_id === null ? '' : String(l.topic_id),
     type: l.type,
     content_id: id === null ? '' : String(id),
     video_br: l.video_br ?? '',
@@ -77,12 +83,14 @@ export type ParsedLessonForm =
   | { ok: true; value: LessonInput; values: LessonFormValues }
   | { ok: false; errors: FormErrors; values: LessonFormValues }
 
-export async function parseLessonForm(formData: FormData): Promise<ParsedLessonForm> {
+/** Parses the form; the topic, when chosen, must be one of this course's. */
+export async function parseLessonForm(courseId: number, formData: FormData): Promise<ParsedLessonForm> {
   const submission = parseWithZod(formData, { schema: lessonFormSchema })
   const p = submission.payload as Record<string, unknown>
   const values: LessonFormValues = {
     title_br: str(p.title_br),
     title_gb: str(p.title_gb),
+    topic_id: str(p.topic_id),
     type: str(p.type),
     content_id: str(p.content_id),
     video_br: str(p.video_br),
@@ -98,6 +106,15 @@ export async function parseLessonForm(formData: FormData): Promise<ParsedLessonF
   if (!(await contentExists(v.type, v.content_id))) {
     return { ok: false, errors: { content_id: ['contentMissing'] }, values }
   }
+  if (v.topic_id !== undefined) {
+    const topic = await db
+      .selectFrom('course_topics')
+      .select('id')
+      .where('id', '=', v.topic_id)
+      .where('course_id', '=', courseId)
+      .executeTakeFirst()
+    if (!topic) return { ok: false, errors: { topic_id: ['invalid'] }, values }
+  }
   return { ok: true, value: v, values }
 }
 
@@ -106,7 +123,17 @@ async function contentExists(type: LessonType, id: number) {
   return !!row
 }
 
-/** Creates (at the end of the course, outside topics) or updates a lesson; returns its id. */
+/** The next free position of a course: the end of whichever topic the lesson goes to (positions order a topic). */
+async function endPosition(courseId: number) {
+  const { last } = await db
+    .selectFrom('lessons')
+    .select((eb) => eb.fn.max<number | null>('position').as('last'))
+    .where('course_id', '=', courseId)
+    .executeTakeFirstOrThrow()
+  return (last ?? 0) + 1
+}
+
+/** Creates (at the end of its topic) or updates a lesson; a lesson moved to another topic goes to its end. */
 export async function saveLesson(courseId: number, lessonId: number | null, input: LessonInput) {
   const refs = {
     text_id: null,
@@ -115,9 +142,11 @@ export async function saveLesson(courseId: number, lessonId: number | null, inpu
     exercise_id: null,
     project_id: null,
   }
+  const topicId = input.topic_id ?? null
   const columns = {
     title_br: input.title_br,
     title_gb: input.title_gb || null,
+    topic_id: topicId,
     type: input.type,
     ...refs,
     [CONTENT[input.type].column]: input.content_id,
@@ -128,25 +157,56 @@ export async function saveLesson(courseId: number, lessonId: number | null, inpu
     is_free_preview: input.is_free_preview ? 1 : 0,
   }
   if (lessonId) {
+    const before = await db
+      .selectFrom('lessons')
+      .select('topic_id')
+      .where('id', '=', lessonId)
+      .where('course_id', '=', courseId)
+      .executeTakeFirst()
+    const moved = before && before.topic_id !== topicId ? { position: await endPosition(courseId) } : {}
     await db
       .updateTable('lessons')
-      .set(columns)
+      .set({ ...columns, ...moved })
       .where('id', '=', lessonId)
       .where('course_id', '=', courseId)
       .execute()
     return lessonId
   }
-  const { last } = await db
-    .selectFrom('lessons')
-    .select((eb) => eb.fn.max<number | null>('position').as('last'))
-    .where('course_id', '=', courseId)
-    .executeTakeFirstOrThrow()
   const row = await db
     .insertInto('lessons')
-    .values({ ...columns, course_id: courseId, topic_id: null, position: (last ?? 0) + 1 })
+    .values({ ...columns, course_id: courseId, position: await endPosition(courseId) })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
+}
+
+/** How many students have opened or completed the lesson (a lesson with progress is not deleted). */
+export async function lessonProgressCount(lessonId: number) {
+  const { n } = await db
+    .selectFrom('lesson_progress')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('lesson_id', '=', lessonId)
+    .executeTakeFirstOrThrow()
+  return Number(n)
+}
+
+/**
+ * Deletes a lesson of this course nobody has progress on. With progress it refuses ('hasProgress'): deleting
+ * would erase students' completions (lesson_progress cascades) and change their course's count of lessons
+ * left, and "completed" would no longer match the XP they earned. Such a lesson is edited instead.
+ */
+export async function deleteLesson(courseId: number, lessonId: number): Promise<'deleted' | 'hasProgress'> {
+  return db.transaction().execute(async (trx) => {
+    const started = await trx
+      .selectFrom('lesson_progress')
+      .select('lesson_id')
+      .where('lesson_id', '=', lessonId)
+      .limit(1)
+      .executeTakeFirst()
+    if (started) return 'hasProgress'
+    await trx.deleteFrom('lessons').where('id', '=', lessonId).where('course_id', '=', courseId).execute()
+    return 'deleted'
+  })
 }
 
 /**
@@ -175,6 +235,7 @@ export async function lessonsForEditor(courseId: number) {
     id: l.id,
     title: l.title_br,
     type: l.type,
+    topicId: l.topic_id,
     contentId: l[CONTENT[l.type].column] as number | null,
     first: i === 0 || lessons[i - 1].topic_id !== l.topic_id,
     last: i === lessons.length - 1 || lessons[i + 1].topic_id !== l.topic_id,

@@ -228,11 +228,11 @@ describe('/{lang}/content/courses', () => {
     const titles = async () =>
       (
         await loaded(courseEditLoader(call(get(`/br/content/courses/${id}`, author), { id: String(id) })))
-      ).lessons.map((l) => l.title)
+      ).outline.loose.map((l) => l.title)
     expect(await titles()).toEqual(['Primeira', 'Segunda'])
     const lessons = (
       await loaded(courseEditLoader(call(get(`/br/content/courses/${id}`, author), { id: String(id) })))
-    ).lessons
+    ).outline.loose
     expect(lessons[1]).toMatchObject({ type: 'math', contentId: mathId, first: false, last: true })
     const moved = (await courseAction(
       call(post(`/br/content/courses/${id}`, { intent: 'up', lesson_id: String(lessons[1].id) }, author), {

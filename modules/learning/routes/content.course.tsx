@@ -15,17 +15,25 @@ import {
   ICON_MAX_BYTES,
   blankCourseValues,
   courseValues,
+  languageOptions,
   parseCourseForm,
-  saveCourse,
 } from '../authoring/course-form.server'
-import { lessonsForEditor, moveLesson } from '../authoring/course-lessons.server'
+import {
+  type EditorOutline,
+  OUTLINE_INTENTS,
+  type TopicFailure,
+  outlineForEditor,
+  outlineIntent,
+} from '../authoring/course-outline.server'
+import { coursesForEditors, requiredCourses, saveCourse } from '../authoring/course-save.server'
 import type { FormErrors } from '../content/form.server'
 import { setFlash, takeFlash } from '../flash.server'
 import { CourseFields } from '../ui/CourseForm'
+import { CourseOutline } from '../ui/CourseOutline'
 
-// /{lang}/content/courses/:id (`new` creates) — the course editor (issue 21): the course's fields and icon, then
-// its lessons in reading order with up/down buttons (each a small form: no JS) and "add lesson". Content
-// creators only (requireContentCreator: login, else 403); an unknown id 404.
+// /{lang}/content/courses/:id (`new` creates) — the course editor (issue 21): every course field and the icon,
+// then its outline: topics (add, rename, up/down, delete when empty) with their lessons (up/down, edit) — each
+// a small form, no JS. Content creators only (requireContentCreator: login, else home); an unknown id 404.
 export const handle: RouteHandle = {
   // The icon (2 MiB): server.js refuses a multipart body where no route declares one (415).
   maxBody: uploadBody(2),
@@ -52,7 +60,9 @@ interface EditPage {
   published: boolean
   hasIcon: boolean
   values: CourseFormValues
-  lessons: Awaited<ReturnType<typeof lessonsForEditor>>
+  languages: { id: string; label: string }[]
+  courses: { id: number; title: string }[]
+  outline: EditorOutline
   saved: boolean
 }
 
@@ -66,16 +76,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     slug: course?.slug ?? '',
     published: course?.is_published === 1,
     hasIcon: course?.has_image === 1,
-    values: course ? courseValues(course) : blankCourseValues(),
-    lessons: id ? await lessonsForEditor(id) : [],
+    values: course ? courseValues(course, await requiredCourses(course.id)) : blankCourseValues(),
+    languages: languageOptions(),
+    courses: (await coursesForEditors())
+      .filter((c) => c.id !== id)
+      .map((c) => ({ id: c.id, title: c.title })),
+    outline: id ? await outlineForEditor(id) : { topics: [], loose: [] },
     saved: flash?.kind === 'saved',
   }
   return data(page, { headers })
 }
 
 interface ActionData {
-  values: CourseFormValues
-  errors: FormErrors
+  values?: CourseFormValues
+  errors?: FormErrors
+  topic?: TopicFailure
 }
 
 const failed = (values: CourseFormValues, errors: FormErrors, status = 422) =>
@@ -94,16 +109,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (isBodyTooLarge(error)) return failed(blankCourseValues(), { icon: ['iconTooLarge'] }, 413)
     throw error
   }
-  const intent = form.formData.get('intent')
-  if (intent === 'up' || intent === 'down') {
+  const intent = String(form.formData.get('intent') ?? 'save')
+  if (OUTLINE_INTENTS.includes(intent)) {
     if (!id) throw new Response('Not Found', { status: 404 })
-    await moveLesson(id, rowIdParam(String(form.formData.get('lesson_id') ?? '')), intent)
-    return redirect(`${self}/${id}#lessons`, { status: 303 })
+    const done = await outlineIntent(id, intent, form.formData)
+    if (!done.ok) return Response.json({ topic: done } satisfies ActionData, { status: 422 })
+    return redirect(`${self}/${id}#${done.anchor}`, { status: 303 })
   }
   const parsed = await parseCourseForm(form.formData, form.files.icon, form.tooLarge.includes('icon'))
   if (!parsed.ok) return failed(parsed.values, parsed.errors)
   const saved = await saveCourse(id, parsed.value, form.files.icon)
-  if (!saved.ok) return failed(parsed.values, { slug: [saved.reason] })
+  if (!saved.ok) return failed(parsed.values, { [saved.field]: [saved.reason] })
   const target = `${self}/${saved.id}`
   return redirect(target, {
     status: 303,
@@ -145,55 +161,20 @@ export default function CourseEditPage() {
         noValidate
         reloadDocument
       >
-        <CourseFields values={values} errors={errors} hasIcon={page.hasIcon} />
+        <CourseFields
+          values={values}
+          errors={errors}
+          hasIcon={page.hasIcon}
+          languages={page.languages}
+          courses={page.courses}
+        />
         <div className="form-actions">
           <button type="submit" name="intent" value="save" className="button">
             {tc('form.save')}
           </button>
         </div>
       </Form>
-      {page.id ? (
-        <section className="card" id="lessons" aria-labelledby="lessons-title">
-          <h2 id="lessons-title">{t('course.lessons')}</h2>
-          {page.lessons.length === 0 ? <p>{t('course.noLessons')}</p> : null}
-          <ol className="authoring-lessons">
-            {page.lessons.map((l) => (
-              <li key={l.id}>
-                <a href={`${base}/lessons/${l.id}`}>{l.title}</a>{' '}
-                <span className="tag tag--muted">{t(`lesson.types.${l.type}`)}</span>
-                <Form method="post" action={base} reloadDocument className="authoring-move">
-                  <input type="hidden" name="lesson_id" value={l.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="up"
-                    className="button button--secondary"
-                    disabled={l.first}
-                    aria-label={t('course.moveUp', { title: l.title })}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="down"
-                    className="button button--secondary"
-                    disabled={l.last}
-                    aria-label={t('course.moveDown', { title: l.title })}
-                  >
-                    ↓
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ol>
-          <p>
-            <a className="button" href={`${base}/lessons/new`}>
-              {t('course.addLesson')}
-            </a>
-          </p>
-        </section>
-      ) : null}
+      {page.id ? <CourseOutline base={base} outline={page.outline} failure={result?.topic} /> : null}
     </article>
   )
 }

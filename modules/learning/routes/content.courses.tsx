@@ -5,7 +5,7 @@ import { requireContentCreator } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { GeneralErrorBoundary } from '~/app/shell/ErrorPage'
-import { coursesForEditors } from '../authoring/course-form.server'
+import { coursesForEditors } from '../authoring/course-save.server'
 import { ContentListPage } from '../content/ContentList'
 
 // /{lang}/content/courses — the course editor's list (issue 21): every course, drafts included, for users with

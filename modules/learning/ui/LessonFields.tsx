@@ -3,15 +3,18 @@ import { CheckboxField, Field, SelectField } from '~/app/ui/forms'
 import { LESSON_TYPES } from '~/db/schema-learning'
 import { BilingualFields } from '~/modules/judge/ui'
 import type { LessonFormValues } from '../authoring/course-lessons.server'
-import { useAuthoringErrors } from './CourseForm'
+import { VideoFields, useAuthoringErrors } from './CourseForm'
 
 /** The fields of a lesson in the course editor. */
 export function LessonFields({
   values,
   errors,
+  topics,
 }: {
   values: LessonFormValues
   errors: Record<string, string[]>
+  /** The course's topics; choosing another moves the lesson to its end. */
+  topics: { id: number; title: string }[]
 }) {
   const { t } = useTranslation('authoring')
   const err = useAuthoringErrors(errors)
@@ -22,6 +25,16 @@ export function LessonFields({
         labels={{ br: t('fields.titleBr'), gb: t('fields.titleGb') }}
         values={{ br: values.title_br, gb: values.title_gb }}
         err={err}
+      />
+      <SelectField
+        label={t('lesson.topic')}
+        name="topic_id"
+        defaultValue={values.topic_id}
+        errors={err('topic_id')}
+        options={[
+          { value: '', label: t('lesson.noTopic') },
+          ...topics.map((topic) => ({ value: String(topic.id), label: topic.title })),
+        ]}
       />
       <SelectField
         label={t('lesson.type')}
@@ -38,27 +51,17 @@ export function LessonFields({
         hint={t('lesson.contentIdHint')}
         errors={err('content_id')}
       />
-      <Field
-        label={t('lesson.videoBr')}
-        name="video_br"
-        defaultValue={values.video_br}
-        hint={t('lesson.videoHint')}
-        maxLength={200}
-        errors={err('video_br')}
-      />
-      <Field
-        label={t('lesson.videoGb')}
-        name="video_gb"
-        defaultValue={values.video_gb}
-        maxLength={200}
-        errors={err('video_gb')}
+      <VideoFields
+        labels={{ br: t('lesson.videoBr'), gb: t('lesson.videoGb') }}
+        values={{ br: values.video_br, gb: values.video_gb }}
+        err={err}
       />
       <Field
         label={t('lesson.depth')}
         name="layer_depth"
         type="number"
         min={0}
-        max={5}
+        max={3}
         defaultValue={values.layer_depth}
         errors={err('layer_depth')}
       />

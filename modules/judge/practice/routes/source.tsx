@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { isJudgeStaff } from '../../access'
 import { type SourceNode, getSourceTree } from '../sources.server'
+import { EditorCard } from '../ui/EditorCard'
 import { ExerciseTitleCell, StatusMark } from '../ui/ExerciseTable'
 import { GroupSummary } from '../ui/GroupSummary'
 
@@ -15,11 +17,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
   const source = await getSourceTree(user, params.slug ?? '', requestLng(request))
   if (!source) throw new Response('Not Found', { status: 404 })
-  return { source, loggedIn: !!user, prefix: requestPrefix(request), meta: { title: source.title } }
+  return {
+    source,
+    loggedIn: !!user,
+    // Content creators edit sources (learning's editor, issue 21).
+    canEdit: isJudgeStaff(user),
+    prefix: requestPrefix(request),
+    meta: { title: source.title },
+  }
 }
 
 export default function Source() {
-  const { source, prefix } = useLoaderData<typeof loader>()
+  const { source, prefix, canEdit } = useLoaderData<typeof loader>()
   const { t } = useTranslation('practice')
   return (
     <article className="page">
@@ -28,6 +37,7 @@ export default function Source() {
       </p>
       <h1>{source.title}</h1>
       {source.date ? <p className="lead">{source.date}</p> : null}
+      {canEdit ? <EditorCard kind="source" href={`/${prefix}/content/sources/${source.id}`} /> : null}
       <SourceBody node={source} depth={0} />
       <p className="field-hint">{t('average.explain')}</p>
     </article>

@@ -5,8 +5,10 @@ import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { Pager } from '~/app/ui/Pager'
+import { isJudgeStaff } from '../../access'
 import { listExercises, parseExerciseFilters } from '../listing.server'
 import { getSubject } from '../subject-lists.server'
+import { EditorCard } from '../ui/EditorCard'
 import { ExerciseTable } from '../ui/ExerciseTable'
 import { GroupSummary } from '../ui/GroupSummary'
 
@@ -21,11 +23,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { page } = parseExerciseFilters(new URL(request.url).searchParams)
   const filters = { ...parseExerciseFilters(new URLSearchParams()), subjects: [subject.slug], page }
   const list = await listExercises(user, filters, lng)
-  return { subject, list, loggedIn: !!user, prefix: requestPrefix(request), meta: { title: subject.title } }
+  return {
+    subject,
+    list,
+    loggedIn: !!user,
+    // Content creators edit subjects (learning's editor, issue 21).
+    canEdit: isJudgeStaff(user),
+    prefix: requestPrefix(request),
+    meta: { title: subject.title },
+  }
 }
 
 export default function Subject() {
-  const { subject, list, loggedIn, prefix } = useLoaderData<typeof loader>()
+  const { subject, list, loggedIn, prefix, canEdit } = useLoaderData<typeof loader>()
   const { t } = useTranslation(['practice', 'judge'])
   return (
     <article className="page">
@@ -34,6 +44,7 @@ export default function Subject() {
       </p>
       <h1>{subject.title}</h1>
       <p className="lead">{t('subject.category', { category: t(`judge:categories.${subject.category}`) })}</p>
+      {canEdit ? <EditorCard kind="subject" href={`/${prefix}/content/subjects/${subject.id}`} /> : null}
       <GroupSummary stats={subject.stats} loggedIn={loggedIn} />
       {list.rows.length ? (
         <ExerciseTable rows={list.rows} loggedIn={loggedIn} />

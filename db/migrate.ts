@@ -23,6 +23,7 @@ import * as m0021 from './migrations/0021-judge-claims'
 import * as m0022 from './migrations/0022-org-safety'
 import * as m0023 from './migrations/0023-course-drafts'
 import * as m0025 from './migrations/0025-privacy'
+import * as m0031 from './migrations/0031-age'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0022-org-safety': m0022,
   '0023-course-drafts': m0023,
   '0025-privacy': m0025,
+  '0031-age': m0031,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import { VERDICTS } from '../judge/types'
+import type { AgeTables, UserAgeColumns } from './schema-age'
 import type { AssistantTables } from './schema-assistant'
 import type { AssistantChatTables } from './schema-assistant-chat'
 import type { BillingTables } from './schema-billing'
@@ -47,7 +48,7 @@ export type DiscoverySource = (typeof DISCOVERY_SOURCES)[number]
 
 export type AppLanguage = 'pt-BR' | 'en-GB'
 
-export interface UsersTable extends UserProfileColumns, UserPrivacyColumns {
+export interface UsersTable extends UserProfileColumns, UserPrivacyColumns, UserAgeColumns {
   id: Generated<number>
   name: string
   email: string
@@ -314,6 +315,7 @@ export interface Database
     JudgeClaimTables,
     OrgTables,
     PrivacyTables,
+    AgeTables,
     WorkshopTables {
   users: UsersTable
   sessions: SessionsTable

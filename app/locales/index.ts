@@ -1,4 +1,5 @@
 import enAccount from './en-GB/account.json'
+import enAge from './en-GB/age.json'
 import enAssistant from './en-GB/assistant.json'
 import enAuthoring from './en-GB/authoring.json'
 import enBlog from './en-GB/blog.json'
@@ -29,6 +30,7 @@ import enSocial from './en-GB/social.json'
 import enSubscription from './en-GB/subscription.json'
 import enWorkshop from './en-GB/workshop.json'
 import ptAccount from './pt-BR/account.json'
+import ptAge from './pt-BR/age.json'
 import ptAssistant from './pt-BR/assistant.json'
 import ptAuthoring from './pt-BR/authoring.json'
 import ptBlog from './pt-BR/blog.json'
@@ -93,6 +95,8 @@ export const resources = {
     workshop: ptWorkshop,
     // Issue 21: the math exercise pages and the content editors (modules/learning).
     authoring: ptAuthoring,
+    // Issue 26: age and a guardian's confirmation (modules/account/age).
+    age: ptAge,
   },
   'en-GB': {
     common: enCommon,
@@ -125,5 +129,6 @@ export const resources = {
     live: enLive,
     workshop: enWorkshop,
     authoring: enAuthoring,
+    age: enAge,
   },
 } as const

@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { type Expression, type SqlBool, type Transaction, sql } from 'kysely'
+import { type RawBuilder, type SqlBool, type Transaction, sql } from 'kysely'
 import { db } from '~/db/client.server'
 import type { Database } from '~/db/schema'
 import { AUTONOMOUS_AGE, ageOn } from './age'
@@ -14,7 +14,7 @@ import type { SessionUser } from './policy'
  * Who a ranking lists: people who left "show in rankings" on (a deletion request turns it off too) and whose
  * account does not await a guardian. Every ranking query filters with this, on the users table's alias.
  */
-export function listedInRankings(alias: string): Expression<SqlBool> {
+export function listedInRankings(alias: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.ref(`${alias}.show_in_rankings`)} = 1 AND ${sql.ref(`${alias}.guardian_pending`)} = 0)`
 }
 
@@ -29,7 +29,7 @@ export function guardianPage(request: Request, refused = false) {
  * that awaits a guardian is sent to the guardian page, which says a guardian must confirm first. Throw-style,
  * like the kernel's other guards, so each posting action needs this one call.
  */
-export function requirePublicVoice(request: Request, user: Pick<SessionUser, 'awaitingGuardian'>): void {
+export function requirePublicVoice(request: Request, user: SessionUser): void {
   if (user.awaitingGuardian) throw redirect(guardianPage(request, true))
 }
 

@@ -5,15 +5,12 @@ import { sendMail } from '~/app/kernel/mail.server'
 import { requestPrefix } from '~/app/kernel/request.server'
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '~/app/kernel/secret-token.server'
 import { db } from '~/db/client.server'
+import { GUARDIAN_LINK_DAYS, GUARDIAN_MAILS_PER_HOUR } from './rules'
 
 // A guardian's confirmation of an account of someone under 14 (ADR 023, docs/privacy.md#age). The guardian gets a
 // mailed link (the kernel's secret token: only its hash is stored) that expires and works once; the child may
 // mail it again (a few times an hour) or to another address. A newer link retires the older ones.
 
-/** Days a mailed link works. */
-export const GUARDIAN_LINK_DAYS = 7
-/** Links mailed per account per hour, the first one included: enough for a typo, not for a mail bomb. */
-export const GUARDIAN_MAILS_PER_HOUR = 3
 const HOUR_MS = 3_600_000
 
 export interface GuardianStatus {

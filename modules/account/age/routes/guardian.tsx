@@ -9,7 +9,8 @@ import { formatMoment } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { Field, Notice } from '~/app/ui/forms'
 import { inputProps } from '../../ui/AuthForms'
-import { GUARDIAN_LINK_DAYS, GUARDIAN_MAILS_PER_HOUR, guardianStatus, mailGuardian } from '../guardian.server'
+import { guardianStatus, mailGuardian } from '../guardian.server'
+import { GUARDIAN_LINK_DAYS, GUARDIAN_MAILS_PER_HOUR } from '../rules'
 import { guardianFormSchema } from '../schemas'
 
 // /{lang}/user/guardian: where an account under 14 sees what waits on the guardian, mails the link again or to

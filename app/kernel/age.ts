@@ -1,6 +1,6 @@
 import { dayInZone } from './locale'
 
-// Ages (spec §1: 10 with adult supervision, 14 autonomously; ADR 023). Pure and client-safe: the registration
+// Ages (docs/product.md#account-age: 10 with adult supervision, 14 autonomously; ADR 023). Pure and client-safe: the registration
 // form's schema checks the date's shape with it, the server decides with its own clock (clock.server.ts).
 
 /** Below this age an account is refused. */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Issue 26, age (spec §1: 10 with adult supervision, 14 autonomously; LGPD art. 14; ADR 023).
+// Issue 26, age (docs/product.md#account-age: 10 with adult supervision, 14 autonomously; LGPD art. 14; ADR 023).
 // - `users.guardian_pending`: 1 while an account of someone under 14 awaits a guardian's confirmation; such an
 //   account cannot post publicly nor appear in rankings (the kernel's rule, app/kernel/age.server.ts).
 // - `users.birthdate_asked_at`: accounts older than this rule are asked their birth date once (the

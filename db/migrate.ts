@@ -27,6 +27,7 @@ import * as m0026 from './migrations/0026-math-ai-origins'
 import * as m0027 from './migrations/0027-org-lists-weekly'
 import * as m0028 from './migrations/0028-org-courses-seats'
 import * as m0029 from './migrations/0029-subject-lessons'
+import * as m0031 from './migrations/0031-age'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -58,9 +59,10 @@ const migrations: Record<string, Migration> = {
   '0023-course-drafts': m0023,
   '0025-privacy': m0025,
   '0026-math-ai-origins': m0026,
-  '0028-org-courses-seats': m0028,
   '0027-org-lists-weekly': m0027,
+  '0028-org-courses-seats': m0028,
   '0029-subject-lessons': m0029,
+  '0031-age': m0031,
 }
 
 class StaticProvider implements MigrationProvider {

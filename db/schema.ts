@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import { VERDICTS } from '../judge/types'
+import type { AgeTables, UserAgeColumns } from './schema-age'
 import type { AiMathTables } from './schema-ai-math'
 import type { AssistantTables } from './schema-assistant'
 import type { AssistantChatTables } from './schema-assistant-chat'
@@ -50,7 +51,7 @@ export type DiscoverySource = (typeof DISCOVERY_SOURCES)[number]
 
 export type AppLanguage = 'pt-BR' | 'en-GB'
 
-export interface UsersTable extends UserProfileColumns, UserPrivacyColumns {
+export interface UsersTable extends UserProfileColumns, UserPrivacyColumns, UserAgeColumns {
   id: Generated<number>
   name: string
   email: string
@@ -319,8 +320,9 @@ export interface Database
     OrgCourseTables,
     PrivacyTables,
     WorkshopTables,
-    AiMathTables {
-    AuthoringTables {
+    AiMathTables,
+    AuthoringTables,
+    AgeTables {
   users: UsersTable
   sessions: SessionsTable
   password_reset_tokens: PasswordResetTokensTable

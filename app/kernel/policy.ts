@@ -14,6 +14,8 @@ export interface SessionUser {
   isJttMember: boolean
   preferredLanguage: 'pt-BR' | 'en-GB'
   orgRoles: Array<'professor' | 'manager' | 'student'>
+  /** Under 14 and no guardian has confirmed yet (ADR 023): no public posts, not in rankings. */
+  awaitingGuardian?: boolean
   /** docs/product.md#kernel-people-on-screen: the profile picture's URL (versioned), or null for the initials. */
   image?: string | null
 }

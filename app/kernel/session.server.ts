@@ -96,6 +96,7 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
       'users.preferred_language',
       'users.has_picture',
       'users.updated_at',
+      'users.guardian_pending',
       'sessions.expires_at',
       // Org roles in the same query: this runs on every page a logged-in user opens.
       sql<string>`(select json_group_array(role) from organization_members where user_id = users.id)`.as(
@@ -131,6 +132,7 @@ export function toSessionUser(
     preferred_language: 'pt-BR' | 'en-GB'
     has_picture?: number
     updated_at?: string
+    guardian_pending?: number
   },
   orgRoles: SessionUser['orgRoles'] = [],
   isPro = false,
@@ -147,6 +149,7 @@ export function toSessionUser(
     isJttMember: isJttMemberFlag(row.additional),
     preferredLanguage: row.preferred_language,
     orgRoles: [...new Set(orgRoles)],
+    awaitingGuardian: row.guardian_pending === 1,
     // The version changes with every profile save, so a new picture is never hidden by a cached one.
     image:
       row.has_picture === 1

@@ -1,4 +1,5 @@
 import enAccount from './en-GB/account.json'
+import enAge from './en-GB/age.json'
 import enAimath from './en-GB/aimath.json'
 import enAssistant from './en-GB/assistant.json'
 import enAuthoring from './en-GB/authoring.json'
@@ -34,6 +35,7 @@ import enSubscription from './en-GB/subscription.json'
 import enTours from './en-GB/tours.json'
 import enWorkshop from './en-GB/workshop.json'
 import ptAccount from './pt-BR/account.json'
+import ptAge from './pt-BR/age.json'
 import ptAimath from './pt-BR/aimath.json'
 import ptAssistant from './pt-BR/assistant.json'
 import ptAuthoring from './pt-BR/authoring.json'
@@ -112,6 +114,8 @@ export const resources = {
     aimath: ptAimath,
     // modules/org: list items of every kind, a class's competitions (issue 20).
     orglists: ptOrglists,
+    // Issue 26: age and a guardian's confirmation (modules/account/age).
+    age: ptAge,
   },
   'en-GB': {
     common: enCommon,
@@ -149,5 +153,6 @@ export const resources = {
     authoring: enAuthoring,
     aimath: enAimath,
     orglists: enOrglists,
+    age: enAge,
   },
 } as const

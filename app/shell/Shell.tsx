@@ -68,7 +68,7 @@ export function Shell({
       <TopBar data={data} landing={landing} />
       {landing ? null : <NavRow data={data} />}
       <main id="main" className={`main main--${layout}`}>
-        <LocationPrompt data={data} />
+        <ActionPrompt data={data} />
         {children}
         {landing && chat ? <p className="community-chat-row">{chat}</p> : null}
       </main>
@@ -80,18 +80,34 @@ export function Shell({
   )
 }
 
+// The one-time questions (the account module's user actions), the first still open asked first.
+const ACTION_PROMPTS = [
+  {
+    action: 'update_birthdate',
+    to: '/user/birthdate',
+    text: 'shell.birthdatePrompt',
+    link: 'shell.birthdatePromptLink',
+  },
+  {
+    action: 'update_location',
+    to: '/user/location',
+    text: 'shell.locationPrompt',
+    link: 'shell.locationPromptLink',
+  },
+] as const
+
 /**
- * The `update_location` action: one line above the dashboard (where a login lands) until the person answers on
- * the location page — saving or "not now" — so it is asked once, not on every page they read.
+ * The user's actions (`update_birthdate`, ADR 023; `update_location`): one line above the dashboard (where a
+ * login lands) until the person answers on the question's page — saving or "not now" — so each is asked once,
+ * not on every page they read.
  */
-function LocationPrompt({ data }: { data: ShellData }) {
+function ActionPrompt({ data }: { data: ShellData }) {
   const { t } = useTranslation()
-  if (!data.user?.actions.includes('update_location') || !/^\/(br|gb)\/dashboard$/.test(data.path))
-    return null
+  const prompt = ACTION_PROMPTS.find((p) => data.user?.actions.includes(p.action))
+  if (!prompt || !/^\/(br|gb)\/dashboard$/.test(data.path)) return null
   return (
     <p className="location-prompt">
-      {t('shell.locationPrompt')}{' '}
-      <a href={hrefFor(data.prefix, '/user/location')}>{t('shell.locationPromptLink')}</a>
+      {t(prompt.text)} <a href={hrefFor(data.prefix, prompt.to)}>{t(prompt.link)}</a>
     </p>
   )
 }

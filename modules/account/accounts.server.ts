@@ -1,5 +1,8 @@
 import crypto from 'node:crypto'
 import type { z } from 'zod'
+import { ageBand, ageOn } from '~/app/kernel/age'
+import { recordBirthdate } from '~/app/kernel/age.server'
+import { now } from '~/app/kernel/clock.server'
 import { type WeakPasswordReason, weakPasswordReason } from '~/app/kernel/password-policy.server'
 import { DUMMY_HASH, hashPassword, verifyPassword } from '~/app/kernel/password.server'
 import { hashSecretToken as sha256 } from '~/app/kernel/secret-token.server'
@@ -17,12 +20,46 @@ export async function findUserByEmail(email: string) {
 /** A new password refused by the kernel's policy (common, or the person's e-mail or name): `error` is its key. */
 export type WeakPassword = { ok: false; reason: 'weak_password'; error: WeakPasswordReason }
 
+/** The age rules' refusals (ADR 023): each names the field it is shown on. */
+export type AgeRefusal = {
+  ok: false
+  reason: 'age'
+  field: 'birthdate' | 'guardianEmail'
+  error: 'errors.birthdateInvalid' | 'errors.tooYoung' | 'errors.guardianRequired' | 'errors.guardianSame'
+}
+
 export type RegisterResult =
-  | { ok: true; userId: number }
+  /** `guardianEmail`: under 14, the address to mail the confirmation link to. */
+  | { ok: true; userId: number; guardianEmail: string | null }
   | { ok: false; reason: 'email_taken' }
   | WeakPassword
+  | AgeRefusal
 
-export async function registerUser(input: RegisterInput, language: AppLanguage): Promise<RegisterResult> {
+/** Under 10: refused; 10–13: a guardian's address, not the person's own; on São Paulo's calendar day `at`. */
+function ageRefusal(input: RegisterInput, at: Date): AgeRefusal | null {
+  const refuse = (field: AgeRefusal['field'], error: AgeRefusal['error']): AgeRefusal => ({
+    ok: false,
+    reason: 'age',
+    field,
+    error,
+  })
+  const age = ageOn(input.birthdate, at)
+  if (age === null) return refuse('birthdate', 'errors.birthdateInvalid')
+  const band = ageBand(age)
+  if (band === 'too_young') return refuse('birthdate', 'errors.tooYoung')
+  if (band === 'supervised' && !input.guardianEmail) return refuse('guardianEmail', 'errors.guardianRequired')
+  if (band === 'supervised' && input.guardianEmail === input.email)
+    return refuse('guardianEmail', 'errors.guardianSame')
+  return null
+}
+
+export async function registerUser(
+  input: RegisterInput,
+  language: AppLanguage,
+  at = now(),
+): Promise<RegisterResult> {
+  const tooYoung = ageRefusal(input, at)
+  if (tooYoung) return tooYoung
   const weak = await weakPasswordReason(input.password, input)
   if (weak) return { ok: false, reason: 'weak_password', error: weak }
   if (await findUserByEmail(input.email)) return { ok: false, reason: 'email_taken' }
@@ -43,7 +80,8 @@ export async function registerUser(input: RegisterInput, language: AppLanguage):
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    return { ok: true, userId: row.id }
+    const { pending } = await recordBirthdate(row.id, input.birthdate, at)
+    return { ok: true, userId: row.id, guardianEmail: pending ? (input.guardianEmail ?? null) : null }
   } catch (error) {
     // Two registrations racing for one address: the UNIQUE index decides.
     if (String(error).includes('UNIQUE')) return { ok: false, reason: 'email_taken' }

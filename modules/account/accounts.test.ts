@@ -18,6 +18,7 @@ const input = {
   discoverySource: 'youtube' as const,
   invitedBy: 'JOAO2024',
   terms: 'on' as const,
+  birthdate: '1990-05-20',
 }
 
 describe('accounts', () => {

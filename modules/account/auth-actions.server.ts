@@ -7,6 +7,7 @@ import { clientIp, requestLng, requestPrefix } from '~/app/kernel/request.server
 import { startSession } from '~/app/kernel/session.server'
 import { recordInvitation, referralFromRequest } from '~/modules/billing/index'
 import { authenticate, registerUser } from './accounts.server'
+import { mailGuardian } from './age/guardian.server'
 import { cancelDeletion } from './privacy/deletion.server'
 import { loginSchema, registerSchema } from './schemas'
 
@@ -52,6 +53,17 @@ export async function handleAuthForm(request: Request, context: AppLoadContext) 
       )
     }
     const result = await registerUser(submission.value, requestLng(request))
+    if (!result.ok && result.reason === 'age') {
+      // Under 10 nothing is created; 10–13 without a guardian's address neither (ADR 023). What was typed stays.
+      return reply(
+        intent,
+        submission.reply({
+          fieldErrors: { [result.field]: [result.error] },
+          hideFields: ['password', 'confirmPassword'],
+        }),
+        422,
+      )
+    }
     if (!result.ok && result.reason === 'weak_password') {
       return reply(
         intent,
@@ -75,6 +87,11 @@ export async function handleAuthForm(request: Request, context: AppLoadContext) 
     // Invite a friend: the identifier typed in "invited by", else the one a `?ref=` visit remembered.
     await recordInvitation(result.userId, [submission.value.invitedBy, await referralFromRequest(request)])
     const { setCookie } = await startSession(request, result.userId, ip)
+    // Under 14: the guardian gets the confirmation link, and the guardian page tells the person what waits on it.
+    if (result.guardianEmail) {
+      await mailGuardian(request, result.userId, result.guardianEmail)
+      return redirect(`/${prefix}/user/guardian?registered`, { headers: { 'Set-Cookie': setCookie } })
+    }
     return redirect(`/${prefix}/welcome`, { headers: { 'Set-Cookie': setCookie } })
   }
 

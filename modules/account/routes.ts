@@ -18,6 +18,10 @@ export default {
     // News e-mails with consent (news/)
     { id: 'news-staff', path: 'staff/news', file: 'news/routes/staff-news.tsx' },
     { id: 'news-unsubscribe', path: 'news/unsubscribe', file: 'news/routes/unsubscribe.tsx' },
+    // Age and a guardian's confirmation (age/, ADR 023)
+    { id: 'guardian', path: 'user/guardian', file: 'age/routes/guardian.tsx' },
+    { id: 'guardian-confirm', path: 'guardian/confirm', file: 'age/routes/guardian-confirm.tsx' },
+    { id: 'birthdate', path: 'user/birthdate', file: 'age/routes/birthdate.tsx' },
     // The Instagram link page (links/)
     { id: 'instagram', path: 'instagram', file: 'links/routes/instagram.tsx' },
   ],

@@ -15,6 +15,7 @@ const valid = {
   confirmPassword: 'senha-boa-123',
   discoverySource: 'friend',
   terms: 'on',
+  birthdate: '2000-01-15',
 }
 
 describe('registerSchema: every error at once (issue 16 item 12)', () => {

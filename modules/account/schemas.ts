@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { DISCOVERY_SOURCES } from '~/db/schema'
 
 // Messages are translation keys (namespace account), translated where they are shown.
-const email = z
+export const email = z
   .string({ required_error: 'errors.emailRequired' })
   .trim()
   .toLowerCase()
@@ -12,6 +12,12 @@ const newPassword = z
   .string({ required_error: 'errors.passwordRequired' })
   .min(8, 'errors.passwordTooShort')
   .max(128, 'errors.passwordTooLong')
+
+/** A calendar date as the date input sends it (YYYY-MM-DD); whether it exists and the age are the server's. */
+export const birthdate = z
+  .string({ required_error: 'errors.birthdateRequired' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.birthdateInvalid')
 
 export const loginSchema = z.object({
   email,
@@ -58,6 +64,9 @@ export const registerSchema = z
     discoverySource: z.enum(DISCOVERY_SOURCES, { errorMap: () => ({ message: 'errors.discoveryRequired' }) }),
     invitedBy: z.string().trim().max(60, 'errors.invitedByTooLong').optional(),
     terms: z.literal('on', { errorMap: () => ({ message: 'errors.termsRequired' }) }),
+    // The age rules (ADR 023) need the server's clock: registerUser applies them; here only the shape.
+    birthdate: birthdate,
+    guardianEmail: email.optional(),
   })
   .and(passwordsMatch('password'))
 

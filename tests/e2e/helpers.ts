@@ -15,6 +15,9 @@ export interface Account {
   name: string
   email: string
   password: string
+  /** YYYY-MM-DD; the register helpers type an adult's when absent. */
+  birthdate?: string
+  guardianEmail?: string
 }
 
 /** An e-mail no other test (or project, or earlier run) uses. */
@@ -114,6 +117,9 @@ export async function fillRegisterForm(
   await form.getByLabel('E-mail', { exact: true }).fill(account.email)
   await form.getByLabel('Senha', { exact: true }).fill(account.password)
   await form.getByLabel('Confirme a senha').fill(account.password)
+  // An adult unless the test says otherwise (ADR 023: under 14 also needs a guardian's e-mail).
+  await form.getByLabel('Data de nascimento').fill(account.birthdate ?? '2000-01-15')
+  if (account.guardianEmail) await form.getByLabel('E-mail do responsável').fill(account.guardianEmail)
   await form.getByLabel('Como você conheceu a Trilha?').selectOption({ label: discovery })
   if (terms) await form.getByRole('checkbox', { name: /Li e concordo/ }).check()
 }

@@ -90,6 +90,7 @@ describe('a primary and a read-only replica behind a replaying proxy', () => {
         confirmPassword: 'uma senha comprida',
         discoverySource: 'friend',
         terms: 'on',
+        birthdate: '2000-01-15',
       })
       expect(res.status, await res.text()).toBe(302)
       people[name] = cookieOf(res)

@@ -7,16 +7,24 @@ export { BR_STATES, locationSchema } from './schemas'
 // service, no IP lookup. Users without it get the `update_location` action (the shell asks them once: saving or
 // "not now" records `location_asked_at`, and the question is not asked again).
 
-export type UserAction = 'update_location'
+export type UserAction = 'update_birthdate' | 'update_location'
 
-/** The user's actions (docs/privacy.md#location): `update_location` until the person answered or declined once. */
+/**
+ * The user's one-time questions, each until the person answered or declined once: `update_birthdate` for
+ * accounts older than the age rules (ADR 023; new ones give it when registering), `update_location`
+ * (docs/privacy.md#location). The shell asks the first.
+ */
 export async function userActions(userId: number): Promise<UserAction[]> {
   const row = await db
     .selectFrom('users')
-    .select(['country', 'location_asked_at'])
+    .select(['country', 'location_asked_at', 'birthdate', 'birthdate_asked_at'])
     .where('id', '=', userId)
     .executeTakeFirst()
-  return row && !row.country && !row.location_asked_at ? ['update_location'] : []
+  if (!row) return []
+  const actions: UserAction[] = []
+  if (!row.birthdate && !row.birthdate_asked_at) actions.push('update_birthdate')
+  if (!row.country && !row.location_asked_at) actions.push('update_location')
+  return actions
 }
 
 export async function currentLocation(userId: number) {

@@ -28,6 +28,7 @@ export const ERASURE: Record<string, Record<string, ErasureRule>> = {
   feed_posts: { user_id: 'delete' },
   feedbacks: { user_id: 'delete', answered_by: 'keep' },
   friendships: { user_id: 'delete', friend_id: 'delete' },
+  guardian_consents: { user_id: 'delete' },
   institutions: { created_by: 'keep' },
   jobs: { user_id: 'delete' },
   jtt_activities: { user_id: 'delete', recorded_by: 'keep' },

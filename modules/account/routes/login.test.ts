@@ -14,6 +14,7 @@ const registration = {
   discoverySource: 'friend',
   invitedBy: '',
   terms: 'on',
+  birthdate: '2000-01-15',
 }
 
 async function body(res: Response) {

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { recordBirthdate } from '~/app/kernel/age.server'
 import { requireUser } from '~/app/kernel/guards.server'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { uploadBody } from '~/app/kernel/limits'
@@ -31,7 +32,7 @@ import { InstitutionForms, PreferencesForm, ProCard, SocialLinkForms } from '../
 
 export const handle: RouteHandle = {
   maxBody: uploadBody(5),
-  i18n: ['common', 'account', 'profile', 'rankings', 'subscription', 'privacy'],
+  i18n: ['common', 'account', 'profile', 'rankings', 'subscription', 'privacy', 'age'],
   meta: { title: 'account:edit.title', description: 'account:edit.description' },
 }
 
@@ -86,13 +87,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.formData.get('intent')
   if (intent === 'password') return changePasswordAction(user.id, form.formData, request, context, base)
   if (!isEditIntent(intent)) throw new Response('Bad Request', { status: 400 })
+  const text = (name: string) => String(form.formData.get(name) ?? '').trim()
+  // The profile's text is public: it waits for the guardian like posts do (ADR 023); what was typed stays.
+  if (intent === 'basic' && user.awaitingGuardian && text('biography')) {
+    const initialValue = Object.fromEntries(
+      [...form.formData].filter((e): e is [string, string] => typeof e[1] === 'string'),
+    )
+    return reply(
+      { intent, result: { status: 'error', initialValue, error: { biography: ['age:errors.biography'] } } },
+      403,
+    )
+  }
   const outcome = await handleProfileEdit(user.id, intent, form)
   if (!outcome.ok) {
     const retry = outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : undefined
     return reply({ intent: outcome.intent, result: outcome.result }, outcome.status, retry)
   }
   // The basic form's confirmation keeps its original address (?saved=basic); the others use the flash.
-  if (intent === 'basic') return redirect(`${base}?saved=basic`)
+  if (intent === 'basic') {
+    // The age rules apply to a birth date saved here as at registration (under 14 → a guardian's confirmation).
+    await recordBirthdate(user.id, text('birthdate') || null)
+    return redirect(`${base}?saved=basic`)
+  }
   return redirect(base, { headers: { 'Set-Cookie': await setProfileNotice(base, outcome.notice) } })
 }
 

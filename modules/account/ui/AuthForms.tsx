@@ -58,6 +58,35 @@ export function NewPasswordFields({
   )
 }
 
+/**
+ * The birth date and, for people under 14, a guardian's e-mail (ADR 023). Both are always shown, so the form
+ * works the same without JavaScript; the hint says when the second is needed.
+ */
+export function BirthdateFields({
+  birthdate,
+  guardianEmail,
+}: { birthdate: FieldMetadata<string>; guardianEmail: FieldMetadata<string> }) {
+  const { t } = useTranslation('account')
+  const errorText = useErrorText()
+  return (
+    <>
+      <Field
+        label={t('fields.birthdate')}
+        autoComplete="bday"
+        hint={t('register.ages')}
+        errors={errorText(birthdate.errors)}
+        {...inputProps(birthdate, { type: 'date' })}
+      />
+      <Field
+        label={t('fields.guardianEmail')}
+        hint={t('register.guardianHint')}
+        errors={errorText(guardianEmail.errors)}
+        {...inputProps(guardianEmail, { type: 'email' })}
+      />
+    </>
+  )
+}
+
 export function LoginForm({
   prefix,
   lastResult,
@@ -141,6 +170,7 @@ export function RegisterForm({
         errors={errorText(fields.email.errors)}
         {...inputProps(fields.email, { type: 'email' })}
       />
+      <BirthdateFields birthdate={fields.birthdate} guardianEmail={fields.guardianEmail} />
       <NewPasswordFields
         password={fields.password}
         confirm={fields.confirmPassword}
@@ -175,7 +205,6 @@ export function RegisterForm({
           <p className="field-errors">{errorText(fields.terms.errors)?.join(' ')}</p>
         ) : null}
       </div>
-      <p className="form-aside">{t('register.ages')}</p>
       <button type="submit" className="button button--block">
         {t('register.submit')}
       </button>

@@ -2,6 +2,7 @@
 // are left out of everything: their own rows and the institution and team sums, so nobody can work their XP
 // out from a sum. Only subjects with some XP are listed.
 import { sql } from 'kysely'
+import { listedInRankings } from '~/app/kernel/age.server'
 import type { DB } from '~/db/client.server'
 import { type Scored, monthDays } from './positions'
 
@@ -22,7 +23,7 @@ async function visibleUsers(conn: DB): Promise<VisibleUser[]> {
     .selectFrom('users as u')
     .leftJoin(solved, 's.user_id', 'u.id')
     .select(['u.id', 'u.xp', 'u.institution_id', sql<number>`coalesce(s.n, 0)`.as('solved')])
-    .where('u.show_in_rankings', '=', 1)
+    .where(listedInRankings('u'))
     .execute()
   return rows.map((r) => ({
     id: r.id,
@@ -84,7 +85,7 @@ export async function monthlyScores(conn: DB, period: string): Promise<Scored[]>
       sql<number>`sum(x.amount)`.as('score'),
       sql<number>`sum(case when x.ref_key like 'exercise:%' then 1 else 0 end)`.as('solved'),
     ])
-    .where('u.show_in_rankings', '=', 1)
+    .where(listedInRankings('u'))
     .where('x.day', '>=', from)
     .where('x.day', '<', to)
     .groupBy('x.user_id')

@@ -1,3 +1,4 @@
+import { listedInRankings } from '~/app/kernel/age.server'
 // Halls of fame (docs/product.md#competitions-external-results-and-halls-of-fame): Brazilian informatics olympiad medals and professional placements, read from
 // the external results and jobs users record on their profiles. Both are public; like the rankings, they
 // leave out users who chose not to show in rankings.
@@ -47,7 +48,7 @@ export async function obiHallOfFame(): Promise<ObiYear[]> {
     ])
     .where('r.name', 'in', ['obi', 'cf_obi'])
     .where('r.medal', 'in', MEDAL_ORDER)
-    .where('u.show_in_rankings', '=', 1)
+    .where(listedInRankings('u'))
     .execute()
   rows.sort(
     (a, b) =>
@@ -119,7 +120,7 @@ export async function professionalHallOfFame(): Promise<CompanyPlacements[]> {
       'i.short_name',
     ])
     .where('i.type', '=', 'company')
-    .where('u.show_in_rankings', '=', 1)
+    .where(listedInRankings('u'))
     .orderBy('j.started_on', 'desc')
     .orderBy('j.id')
     .execute()

@@ -1,6 +1,7 @@
 // The rankings hub (docs/product.md#competitions-rankings: "profile stats": individual ranking, institution ranking) and the friends ranking,
 // which is small enough to compute live.
 import { sql } from 'kysely'
+import { listedInRankings } from '~/app/kernel/age.server'
 import { friendIds, teamsOf } from '~/app/kernel/people.server'
 import { userColor } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
@@ -29,7 +30,7 @@ export async function viewerPositions(userId: number, now = new Date()): Promise
   const me = await db
     .selectFrom('users as u')
     .leftJoin('institutions as i', 'i.id', 'u.institution_id')
-    .select(['u.show_in_rankings', 'i.id as institution_id', 'i.name', 'i.short_name'])
+    .select([listedInRankings('u').as('listed'), 'i.id as institution_id', 'i.name', 'i.short_name'])
     .where('u.id', '=', userId)
     .executeTakeFirst()
   const teams = await teamsOf(userId)
@@ -46,7 +47,7 @@ export async function viewerPositions(userId: number, now = new Date()): Promise
       }
     : null
   return {
-    hidden: me?.show_in_rankings === 0,
+    hidden: !!me && !me.listed,
     users: await mineIn('users', '', [userId]),
     monthly: await mineIn('monthly', monthOf(now), [userId]),
     institution,
@@ -91,13 +92,13 @@ export async function friendsRanking(viewerId: number): Promise<{ rows: RankingR
       'u.name',
       'u.color',
       'u.xp',
-      'u.show_in_rankings',
+      listedInRankings('u').as('listed'),
       'i.short_name',
       sql<number>`coalesce(s.n, 0)`.as('solved'),
     ])
     .where('u.id', 'in', ids)
     .execute()
-  const shown = users.filter((u) => u.show_in_rankings === 1)
+  const shown = users.filter((u) => u.listed)
   const rows = rank(
     shown.map((u) => ({
       id: u.id,

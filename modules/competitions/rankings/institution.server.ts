@@ -1,6 +1,7 @@
 // An institution's internal ranking (docs/product.md#competitions-rankings: "institution internal"): its members, read from the users
 // snapshot, ranked among themselves; each keeps their general position too.
 import { sql } from 'kysely'
+import { listedInRankings } from '~/app/kernel/age.server'
 import { db } from '~/db/client.server'
 import { PAGE_SIZE, pageOf, pageOfIndex } from './positions'
 import { type Mine, type RankingRow, labelsOf, lastRun } from './read.server'
@@ -49,7 +50,7 @@ function members(institutionId: number) {
     .where('e.kind', '=', 'users')
     .where('e.period', '=', '')
     .where('u.institution_id', '=', institutionId)
-    .where('u.show_in_rankings', '=', 1)
+    .where(listedInRankings('u'))
     .select([
       'e.subject_id',
       'e.score',

@@ -1,3 +1,4 @@
+import { listedInRankings } from '~/app/kernel/age.server'
 // Reading the snapshots the daily job wrote: a page of a ranking, the viewer's own row and where it is.
 import { userColor } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
@@ -45,7 +46,7 @@ const isUserKind = (kind: RankingKind) => kind === 'users' || kind === 'monthly'
 function scope(kind: RankingKind, period: string) {
   let q = db.selectFrom('ranking_entries').where('kind', '=', kind).where('period', '=', period)
   if (isUserKind(kind)) {
-    q = q.where('subject_id', 'in', db.selectFrom('users').select('id').where('show_in_rankings', '=', 1))
+    q = q.where('subject_id', 'in', db.selectFrom('users').select('id').where(listedInRankings('users')))
   }
   return q
 }

@@ -1,3 +1,4 @@
+import { listedInRankings } from '~/app/kernel/age.server'
 import { userColor } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
 import type { UserColor } from '~/db/schema'
@@ -59,7 +60,7 @@ function finishedRuns(now: Date) {
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .where((eb) => eb.or([eb('p.kind', '=', 'virtual'), eb('c.kind', '=', 'simulation')]))
     .where('p.ends_at', '<=', now.toISOString())
-    .where('u.show_in_rankings', '=', 1)
+    .where(listedInRankings('u'))
 }
 
 export async function replayList(

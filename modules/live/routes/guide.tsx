@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { requirePublicVoice } from '~/app/kernel/age.server'
 import { optionalUser, requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { type Lng, type Prefix, formatMoment } from '~/app/kernel/locale'
@@ -106,6 +107,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   else if (value.intent === 'leave') await leave(guide.id, user.id)
   else {
     // Only participants write in a guide's discussion.
+    requirePublicVoice(request, user)
     if (await isMember(guide.id, user.id)) await addPost(guide.id, user.id, value.text)
     return redirect(`${here}?tab=discussion`)
   }

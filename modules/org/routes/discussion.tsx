@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { requirePublicVoice } from '~/app/kernel/age.server'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { formatMoment } from '~/app/kernel/locale'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
@@ -31,6 +32,7 @@ export const headers = passRetryAfter
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, cls } = await requireClassPage(request, params.id, 'discussion')
+  requirePublicVoice(request, user)
   const form = await request.formData()
   const body = String(form.get('body') ?? '').trim()
   const parent = String(form.get('parent') ?? '')

@@ -20,7 +20,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = locationSchema.safeParse(body)
   if (!parsed.success) return apiError(request, 422)
   await saveLocation(user.id, parsed.data)
-  return Response.json({ country: parsed.data.country, state: parsed.data.state || null, actions: [] })
+  return Response.json({
+    country: parsed.data.country,
+    state: parsed.data.state || null,
+    actions: await userActions(user.id),
+  })
 }
 
 export function loader() {

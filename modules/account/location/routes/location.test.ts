@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { userActions } from '~/modules/account'
-import { createTestUser } from '~/tests/factories'
+import { createTestUser as createUser } from '~/tests/factories'
 import { args, formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
 import { action as api } from './api.location-update'
 import { action, loader } from './location'
@@ -12,6 +12,8 @@ const json = (body: unknown, cookie?: string) =>
     body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
   })
+// Users who gave a birth date, so that only the location question is left (the birth date's is age/).
+const createTestUser = () => createUser({ birthdate: '2000-01-01' })
 const where = (id: number) =>
   db.selectFrom('users').select(['country', 'state']).where('id', '=', id).executeTakeFirstOrThrow()
 

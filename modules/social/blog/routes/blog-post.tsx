@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { requirePublicVoice } from '~/app/kernel/age.server'
 import { optionalUser } from '~/app/kernel/guards.server'
 import { type RouteHandle, cutDescription, passRetryAfter } from '~/app/kernel/handle'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
@@ -78,6 +79,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!done.ok) return reply(403, { errors: {}, error: 'forbidden' })
     return redirectWith(`${here}#comments`, 'commentDeleted')
   }
+  requirePublicVoice(request, user)
   const submission = parseWithZod(form, { schema: commentSchema })
   if (submission.status !== 'success') {
     const errors = (submission.error?.text ?? []).filter((c) => c === 'required' || c === 'tooLong')

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { requirePublicVoice } from '~/app/kernel/age.server'
 import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { loginHref } from '~/app/kernel/login'
@@ -49,6 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const here = `/${prefix}/news`
   const user = await optionalUser(request)
   if (!user) throw loginRedirect(request, here)
+  requirePublicVoice(request, user)
   const parsed = parseFeedForm(await request.formData())
   if (!parsed.ok)
     return data({ values: parsed.values, errors: parsed.errors } satisfies FeedFormReply, { status: 422 })

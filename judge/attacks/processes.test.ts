@@ -82,8 +82,12 @@ describe('attack: fork and thread bombs (contained by pids.max)', () => {
     })
     watch.stop()
     expect(report.status).toBe('time_limit_exceeded')
-    expect(report.tests[0]).toMatchObject({ message: 'CPU time limit', signal: 'SIGKILL' })
-    expect(runs[0].cpuMs).toBeGreaterThanOrEqual(300) // 100 ms × python's multiplier 3
+    expect(report.tests[0]).toMatchObject({ signal: 'SIGKILL' })
+    // Sixteen Python processes share the host's cores: on a quiet host they spend the 300 ms of CPU (100 ms ×
+    // python's multiplier 3) before the wall limit (2 × CPU + 1 s); on a host loaded past ~10 per core the wall
+    // limit comes first. Either way the bomb is stopped by a limit, capped and cleaned up.
+    if (report.tests[0].message === 'CPU time limit') expect(runs[0].cpuMs).toBeGreaterThanOrEqual(300)
+    else expect(report.tests[0].message).toBe('wall-clock limit (sleeping or blocked?)')
     expectContainedByPidsMax()
     expectHostClean()
   })

@@ -15,6 +15,7 @@ import {
 } from './app/kernel/cluster.js'
 import { httpGuard } from './app/kernel/http-guard.js'
 import { pageCache } from './app/kernel/page-cache.js'
+import { precompressed } from './app/kernel/precompressed.js'
 import { installRouteMatchCache } from './app/kernel/route-match-cache.js'
 import { contentSecurityPolicy, securityHeaders } from './app/kernel/security-headers.js'
 
@@ -140,6 +141,8 @@ app.use((req, res, next) => {
   next()
 })
 // Hashed assets never change; everything else in public/ is revalidated hourly.
+// Their Brotli or gzip copies, made by the build, go first (scripts/precompress.mjs).
+app.use('/assets', precompressed(path.join(here, 'build/client/assets')))
 app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
 const publicFiles = express.static(path.join(here, 'build/client'), { maxAge: '1h' })
 // Every file there has an extension; a page's path has no dot in its last part and skips the disk lookup (a

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 // (piscina loads its worker by file name, so it cannot live inside the Remix server bundle).
 import { build } from 'esbuild'
 import { buildPortugol } from './build-portugol.mjs'
+import { precompress } from './precompress.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -42,6 +43,9 @@ await build({
 })
 // Our Portugol compiler and runtime run inside the judge's box: plain CommonJS, no dependencies.
 await buildPortugol(path.join(root, 'build/portugol'))
+// The client's hashed assets, compressed once at the highest levels (a slow link gets the fewest bytes).
+const compressed = precompress(path.join(root, 'build/client/assets'))
+console.log(`precompressed ${compressed} assets (.br, .gz)`)
 console.log(
   'built build/tools/db.js, build/judge/{worker,cli,engine}.js, build/rich-text/worker.js, build/portugol/{compiler,runtime}.cjs',
 )

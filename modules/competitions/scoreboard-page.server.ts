@@ -2,6 +2,7 @@
 // the viewer's own row. Before the start there is no board, only when it opens.
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import { type SessionUser, displayName } from '~/app/kernel/policy'
+import { db } from '~/db/client.server'
 import { maySeeCompetition } from './class-access.server'
 import {
   competitionExercises,
@@ -45,6 +46,18 @@ function linkOf(p: BoardParticipant | undefined, prefix: Prefix): string | null 
   return p.userId !== null ? `/${prefix}/user/${p.userId}` : null
 }
 
+/** Of these users, those whose account awaits a guardian (ADR 023: not named in any ranking). */
+async function awaitingGuardian(userIds: number[]): Promise<Set<number>> {
+  if (!userIds.length) return new Set()
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', userIds)
+    .where('guardian_pending', '=', 1)
+    .execute()
+  return new Set(rows.map((r) => r.id))
+}
+
 export async function scoreboardPage(input: {
   competitionId: number
   user: SessionUser | null
@@ -76,15 +89,25 @@ export async function scoreboardPage(input: {
   const pages = Math.max(1, Math.ceil(standings.length / PAGE_SIZE))
   const page = Math.min(input.page, pages)
   const mineIndex = own?.kind === 'live' ? standings.findIndex((s) => s.participant === own.id) : -1
-  const rows = standings.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((s): ScoreboardRow => {
+  const shown = standings.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
+  // Read at each view, not kept in the cached board: a guardian's confirmation names the child at once.
+  const unnamed = await awaitingGuardian(
+    shown.flatMap((s) => {
+      const p = board.source.participants.get(s.participant)
+      return p && p.teamId === null && p.userId !== null && s.participant !== own?.id ? [p.userId] : []
+    }),
+  )
+  const rows = shown.map((s): ScoreboardRow => {
     const p = board.source.participants.get(s.participant)
+    const hidden = !!p && p.teamId === null && p.userId !== null && unnamed.has(p.userId)
     return {
       id: s.participant,
       rank: s.rank,
-      name: !p ? '' : p.teamId !== null ? p.name : displayName(p.name),
-      href: linkOf(p, input.prefix),
+      name: !p || hidden ? '' : p.teamId !== null ? p.name : displayName(p.name),
+      href: hidden ? null : linkOf(p, input.prefix),
+      unnamed: hidden || undefined,
       team: !!p && p.teamId !== null,
-      color: p?.color ?? null,
+      color: hidden ? null : (p?.color ?? null),
       solved: s.solved,
       score: s.score,
       penalty: s.penalty,

@@ -28,6 +28,8 @@ export interface ScoreboardRow {
   penalty: number
   cells: ScoreboardCell[]
   mine: boolean
+  /** A child whose guardian has not confirmed yet (ADR 023): listed without a name or a link, except to itself. */
+  unnamed?: boolean
 }
 
 export interface ScoreboardProblem {

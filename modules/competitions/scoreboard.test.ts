@@ -119,6 +119,32 @@ describe('the scoreboard service', () => {
     })
   })
 
+  it('lists a child awaiting a guardian without a name or a link, except to the child; named once confirmed', async () => {
+    const { id, exercises } = await makeBoardCompetition()
+    const ana = await plainUser('Ana Adulta')
+    const child = await makeUser('free', { name: 'Bia Criança' })
+    await db.updateTable('users').set({ guardian_pending: 1 }).where('id', '=', child.id).execute()
+    await join(id, { userId: ana })
+    const pChild = await join(id, { userId: child.id })
+    await submission(id, child.id, exercises[0], at(5))
+    const view = (user: typeof child.session | null) =>
+      scoreboardPage({ competitionId: id, user, prefix: 'br', lng: 'pt-BR', page: 1, now: now(60) })
+    const visitor = await view(null)
+    if (visitor?.state !== 'board') throw new Error('no board')
+    expect(visitor.rows[0]).toMatchObject({ id: pChild, name: '', href: null, color: null, unnamed: true })
+    expect(JSON.stringify(visitor)).not.toContain('Bia')
+    expect(visitor.rows[1]).toMatchObject({ name: 'Ana Adulta', href: `/br/user/${ana}` })
+    const own = await view(child.session)
+    if (own?.state !== 'board') throw new Error('no board')
+    expect(own.rows[0]).toMatchObject({ name: 'Bia Criança', mine: true })
+    expect(own.rows[0].unnamed).toBeUndefined()
+    // The guardian confirms: named at the next view, the cached board untouched.
+    await db.updateTable('users').set({ guardian_pending: 0 }).where('id', '=', child.id).execute()
+    const after = await view(null)
+    if (after?.state !== 'board') throw new Error('no board')
+    expect(after.rows[0]).toMatchObject({ name: 'Bia Criança', href: `/br/user/${child.id}` })
+  })
+
   it('hides others’ attempts after the freeze from the public, not from organizers, until unfrozen', async () => {
     const { id, exercises } = await makeBoardCompetition({ frozen_minutes: 60 })
     const [A, B] = exercises

@@ -46,7 +46,9 @@ export function ScoreboardTable({ board }: { board: Board }) {
             <tr key={row.id} id={`p-${row.id}`} className={row.mine ? 'sb-mine' : undefined}>
               <td className="sb-rank">{row.rank}</td>
               <th scope="row" className="sb-who">
-                {row.href ? (
+                {row.unnamed ? (
+                  t('unnamed')
+                ) : row.href ? (
                   <a href={row.href} className={row.color ? `name--${row.color}` : undefined}>
                     {row.name}
                   </a>

@@ -72,6 +72,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       canCreateContent: user.isAdmin || user.permissions.includes('create_content'),
       isJttMember: user.isJttMember,
       image: user.image ?? null,
+      // Forms others read show why they are closed instead (app/ui/PublicVoice.tsx, ADR 023).
+      awaitingGuardian: !!user.awaitingGuardian,
       actions: await userActions(user.id),
     },
     badges: { notifications, feedbacks, competitions: upcoming, videos: newVideos },

@@ -20,6 +20,8 @@ export interface ShellUser {
   canCreateContent: boolean
   isJttMember: boolean
   image: string | null
+  /** A child's account until a guardian confirms it (ADR 023): forms others read are closed (app/ui/PublicVoice). */
+  awaitingGuardian?: boolean
   /** The user's actions (docs/privacy.md#location): `update_location` until the person gave or declined a location once. */
   actions: string[]
 }

@@ -39,12 +39,14 @@ test('a 12-year-old posts and ranks only after the guardian confirms the mailed 
     await submit(page, form.getByRole('button', { name: 'Publicar' }))
   }
 
-  await test.step('posting is refused with a message saying a guardian must confirm', async () => {
-    await publish()
-    await expect(page).toHaveURL(/\/br\/user\/guardian\?refused$/)
-    await expect(main.getByRole('alert')).toContainText('Um responsável precisa confirmar sua conta')
+  await test.step('the feed says a guardian must confirm, instead of a form whose text would be refused', async () => {
     await page.goto('/br/news')
-    await expect(page.getByText(text)).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Publicar no feed' })).toHaveCount(0)
+    await expect(main.getByRole('status')).toContainText(
+      'Um responsável precisa confirmar sua conta antes que você possa publicar aqui.',
+    )
+    await main.getByRole('link', { name: 'Como confirmar' }).click()
+    await expect(page).toHaveURL(/\/br\/user\/guardian$/)
   })
 
   await test.step('the name is in no ranking yet', async () => {

@@ -10,6 +10,7 @@ import { type Lng, type Prefix, formatMoment } from '~/app/kernel/locale'
 import { loginHref } from '~/app/kernel/login'
 import { displayName } from '~/app/kernel/policy'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { PublicVoice } from '~/app/ui/PublicVoice'
 import { Tabs } from '~/app/ui/Tabs'
 import { TextAreaField } from '~/app/ui/forms'
 import { type CalendarEvent, viewOf } from '../events/calendar.server'
@@ -176,19 +177,21 @@ export default function Guide() {
       {tab === 'discussion' ? (
         <section>
           {member ? (
-            <form method="post" className="card">
-              <input type="hidden" name="intent" value="post" />
-              <TextAreaField
-                label={t('guides.postLabel')}
-                name="text"
-                required
-                maxLength={POST_MAX}
-                rows={3}
-              />
-              <button type="submit" className="button">
-                {t('guides.post')}
-              </button>
-            </form>
+            <PublicVoice prefix={prefix}>
+              <form method="post" className="card">
+                <input type="hidden" name="intent" value="post" />
+                <TextAreaField
+                  label={t('guides.postLabel')}
+                  name="text"
+                  required
+                  maxLength={POST_MAX}
+                  rows={3}
+                />
+                <button type="submit" className="button">
+                  {t('guides.post')}
+                </button>
+              </form>
+            </PublicVoice>
           ) : (
             <p>{t('guides.joinToPost')}</p>
           )}

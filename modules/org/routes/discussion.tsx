@@ -6,6 +6,7 @@ import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { formatMoment } from '~/app/kernel/locale'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { PublicVoice } from '~/app/ui/PublicVoice'
 import { Notice, TextAreaField } from '~/app/ui/forms'
 import { addPost, classPosts } from '../discussion.server'
 import { idOf, notFound, requireClassPage } from '../guard.server'
@@ -69,21 +70,23 @@ export default function Discussion() {
       <Notice tone="error" focus>
         {reply ? t(`discussion.errors.${reply.error}`) : null}
       </Notice>
-      <form method="post" className="card">
-        <TextAreaField
-          label={t('discussion.new')}
-          name="body"
-          id="post-new"
-          rows={3}
-          maxLength={POST_MAX}
-          required
-          defaultValue={reply?.parent === '' ? reply.body : undefined}
-          errors={errorFor('')}
-        />
-        <button type="submit" className="button">
-          {t('discussion.post')}
-        </button>
-      </form>
+      <PublicVoice prefix={prefix}>
+        <form method="post" className="card">
+          <TextAreaField
+            label={t('discussion.new')}
+            name="body"
+            id="post-new"
+            rows={3}
+            maxLength={POST_MAX}
+            required
+            defaultValue={reply?.parent === '' ? reply.body : undefined}
+            errors={errorFor('')}
+          />
+          <button type="submit" className="button">
+            {t('discussion.post')}
+          </button>
+        </form>
+      </PublicVoice>
       {posts.length === 0 ? <p>{t('discussion.empty')}</p> : null}
       {posts.map((p) => (
         <section
@@ -100,22 +103,24 @@ export default function Discussion() {
               <p>{r.body}</p>
             </div>
           ))}
-          <form method="post">
-            <input type="hidden" name="parent" value={p.id} />
-            <TextAreaField
-              label={t('discussion.reply')}
-              name="body"
-              id={`reply-${p.id}`}
-              rows={2}
-              maxLength={POST_MAX}
-              required
-              defaultValue={reply?.parent === String(p.id) ? reply.body : undefined}
-              errors={errorFor(String(p.id))}
-            />
-            <button type="submit" className="button button--ghost">
-              {t('discussion.replySubmit')}
-            </button>
-          </form>
+          <PublicVoice prefix={prefix}>
+            <form method="post">
+              <input type="hidden" name="parent" value={p.id} />
+              <TextAreaField
+                label={t('discussion.reply')}
+                name="body"
+                id={`reply-${p.id}`}
+                rows={2}
+                maxLength={POST_MAX}
+                required
+                defaultValue={reply?.parent === String(p.id) ? reply.body : undefined}
+                errors={errorFor(String(p.id))}
+              />
+              <button type="submit" className="button button--ghost">
+                {t('discussion.replySubmit')}
+              </button>
+            </form>
+          </PublicVoice>
         </section>
       ))}
     </article>

@@ -7,6 +7,7 @@ import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
 import { loginHref } from '~/app/kernel/login'
 import { RULES, hit } from '~/app/kernel/rate-limit.server'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { PublicVoice } from '~/app/ui/PublicVoice'
 import { Notice } from '~/app/ui/forms'
 import { FEED_TAGS, type FeedTag } from '~/db/schema-social'
 import { createFeedPost, parseFeedForm, visibleFeed } from '../feed.server'
@@ -86,7 +87,9 @@ export default function News() {
         </section>
       ) : null}
       {loggedIn ? (
-        <FeedForm action={`/${prefix}/news`} reply={reply} />
+        <PublicVoice prefix={prefix}>
+          <FeedForm action={`/${prefix}/news`} reply={reply} />
+        </PublicVoice>
       ) : (
         <p className="feed-login">
           <a href={loginHref(prefix, `/${prefix}/news`)}>{t('feed.login')}</a>

@@ -3,6 +3,7 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { loginHref } from '~/app/kernel/login'
+import { PublicVoice } from '~/app/ui/PublicVoice'
 import { Notice, TextAreaField } from '~/app/ui/forms'
 import { type BlogComment, COMMENT_TEXT_MAX } from '../types'
 import { formatDate } from './format'
@@ -73,22 +74,24 @@ export function Comments({
         </ol>
       )}
       {loggedIn ? (
-        <Form method="post" className="comment-form">
-          <input type="hidden" name="intent" value="comment" />
-          <TextAreaField
-            label={t('blog:comments.text')}
-            name="text"
-            rows={4}
-            maxLength={COMMENT_TEXT_MAX}
-            required
-            hint={t('blog:comments.textHint', { max: COMMENT_TEXT_MAX })}
-            defaultValue={reply?.intent === 'comment' ? reply.values.text : ''}
-            errors={reply?.errors.text?.map((k) => t(`blog:comments.errors.${k}`))}
-          />
-          <button type="submit" className="button">
-            {t('blog:comments.submit')}
-          </button>
-        </Form>
+        <PublicVoice prefix={prefix}>
+          <Form method="post" className="comment-form">
+            <input type="hidden" name="intent" value="comment" />
+            <TextAreaField
+              label={t('blog:comments.text')}
+              name="text"
+              rows={4}
+              maxLength={COMMENT_TEXT_MAX}
+              required
+              hint={t('blog:comments.textHint', { max: COMMENT_TEXT_MAX })}
+              defaultValue={reply?.intent === 'comment' ? reply.values.text : ''}
+              errors={reply?.errors.text?.map((k) => t(`blog:comments.errors.${k}`))}
+            />
+            <button type="submit" className="button">
+              {t('blog:comments.submit')}
+            </button>
+          </Form>
+        </PublicVoice>
       ) : (
         <div className="notice notice--info comment-login" role="status">
           <p>{t('blog:comments.needLogin')}</p>

@@ -67,7 +67,7 @@ export {
 export { viewerPositions } from './rankings/hub.server'
 
 // Course competitions for the learning module's courses page.
-export { courseCompetitions } from './course-competitions.server'
+export { type CourseCompetition, courseCompetitions } from './course-competitions.server'
 
 // The dashboard's "your competitions".
 export { type MyCompetition, myCompetitions } from './my-competitions.server'

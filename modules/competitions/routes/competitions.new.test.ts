@@ -163,6 +163,19 @@ describe('/{lang}/competitions/new', () => {
     expect(page.page.course).toEqual({ slug: 'curso-teste', title: 'Curso teste' })
   })
 
+  it('chooses the course of `?course=` (the course editor\u2019s link), and none for an unknown one', async () => {
+    const pro = await makeUser('pro')
+    const course = await db
+      .insertInto('courses')
+      .values({ slug: 'curso-do-editor', title_br: 'Curso do editor' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const chosen = await loaded(loader(call(get(`/br/competitions/new?course=${course.id}`, pro))))
+    expect(chosen).toMatchObject({ allowed: true, values: { course_id: String(course.id) } })
+    const unknown = await loaded(loader(call(get('/br/competitions/new?course=999999', pro))))
+    expect(unknown).toMatchObject({ allowed: true, values: { course_id: '' } })
+  })
+
   it('lets the creator join their own competition with its password', async () => {
     const pro = await makeUser('pro')
     const e = await makeExercise()

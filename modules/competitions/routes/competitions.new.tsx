@@ -54,7 +54,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lng = requestLng(request)
   if (!allowed) return data({ allowed: false as const, prefix }, { status: 403 })
   const [courses, own] = await Promise.all([courseOptions(lng), ownExercises(user.id, lng)])
-  return { allowed: true as const, prefix, values: blankCompetitionValues(), courses, own, cls }
+  // `?course=<id>` (the course editor's link): the course is chosen already; an unknown one is simply not chosen.
+  const course = new URL(request.url).searchParams.get('course') ?? ''
+  const values = blankCompetitionValues()
+  if (courses.some((c) => String(c.id) === course)) values.course_id = course
+  return { allowed: true as const, prefix, values, courses, own, cls }
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@
 // topic's error beside it and the typed title kept, the lesson's topic menu and the delete question.
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { makeCourse, makeUser } from '~/tests/factories'
+import { makeCompetition, makeCourse, makeUser } from '~/tests/factories'
 import { routeArgs as call, getRequest as get, loaded, post } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import CourseEdit, { action as courseAction, loader as courseLoader } from './content.course'
@@ -19,6 +19,12 @@ describe('course editor pages', () => {
       .values({ user_id: author.id, lesson_id: course.lessons[0].id })
       .execute()
     const params = { id: String(course.id) }
+    const race = await makeCompetition({
+      title: 'Corrida do curso',
+      course_id: course.id,
+      starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+      ends_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    }).then((c) => c.id)
     for (const [lng, prefix, words] of [
       [
         'pt-BR',
@@ -29,6 +35,8 @@ describe('course editor pages', () => {
           'Legado',
           'Tópicos e aulas',
           'Este tópico ainda tem aulas',
+          'Competições do curso',
+          'Corrida do curso',
         ],
       ],
       [
@@ -40,6 +48,8 @@ describe('course editor pages', () => {
           'Legacy',
           'Topics and lessons',
           'This topic still has lessons',
+          'The course&#x27;s competitions',
+          'Corrida do curso',
         ],
       ],
     ] as const) {
@@ -58,6 +68,9 @@ describe('course editor pages', () => {
       )) as Response
       const html = await renderRoute(lng, NS, CourseEdit, { loaderData, actionData: await refused.json() })
       for (const w of words) expect(html).toContain(w)
+      // The course's competitions, and the link that creates one for it (issue 21).
+      expect(html).toContain(`href="/${prefix}/competitions/new?course=${course.id}"`)
+      expect(html).toContain(`href="/${prefix}/competition/${race}"`)
       expect(html).toContain('name="allowed_languages" value="python3"')
       expect(html).toContain('name="is_study_program"')
       expect(html).toContain('Aula um')

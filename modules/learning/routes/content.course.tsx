@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { requireContentCreator } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
 import { uploadBody } from '~/app/kernel/limits'
-import { requestPrefix } from '~/app/kernel/request.server'
+import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/upload-form.server'
 import { GeneralErrorBoundary } from '~/app/shell/ErrorPage'
 import { Notice } from '~/app/ui/forms'
 import { db } from '~/db/client.server'
+import { type CourseCompetition, courseCompetitions } from '~/modules/competitions/index'
 import { rowIdParam } from '../authored.server'
 import {
   type CourseFormValues,
@@ -63,6 +64,8 @@ interface EditPage {
   languages: { id: string; label: string }[]
   courses: { id: number; title: string }[]
   outline: EditorOutline
+  /** The course's running and coming competitions, and the link that creates one for it (issue 21). */
+  competitions: CourseCompetition[]
   saved: boolean
 }
 
@@ -82,6 +85,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       .filter((c) => c.id !== id)
       .map((c) => ({ id: c.id, title: c.title })),
     outline: id ? await outlineForEditor(id) : { topics: [], loose: [] },
+    competitions: id ? await courseCompetitions(requestLng(request), { courseId: id, limit: 20 }) : [],
     saved: flash?.kind === 'saved',
   }
   return data(page, { headers })
@@ -175,6 +179,25 @@ export default function CourseEditPage() {
         </div>
       </Form>
       {page.id ? <CourseOutline base={base} outline={page.outline} failure={result?.topic} /> : null}
+      {page.id ? (
+        <section className="card" aria-labelledby="course-competitions">
+          <h2 id="course-competitions">{t('courseCompetitions.title')}</h2>
+          {page.competitions.length ? (
+            <ul>
+              {page.competitions.map((c) => (
+                <li key={c.id}>
+                  <a href={`/${page.prefix}/competition/${c.id}`}>{c.title}</a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('courseCompetitions.none')}</p>
+          )}
+          <a className="button button--ghost" href={`/${page.prefix}/competitions/new?course=${page.id}`}>
+            {t('courseCompetitions.create')}
+          </a>
+        </section>
+      ) : null}
     </article>
   )
 }

@@ -53,6 +53,7 @@ if (isPrimary() && runsJobs) {
 // Before anything reads "is this user PRO?": billing installs its answer (and the demo's local provider).
 await build.entry.module.startBilling()
 build.entry.module.startProgress() // XP, streaks and levels from verdicts; before the queue starts
+build.entry.module.startSubjectLessons() // a subject's page lists the lessons that teach it
 build.entry.module.startOrgCourses() // the courses an organization chose for its students (ADR 024)
 build.entry.module.startCompetitions() // cached scoreboards take each competition verdict as it comes
 build.entry.module.startOrg() // a class's competition asks org who belongs to the class

@@ -88,6 +88,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
  */
 export { handleJudgeInternal, startJudgeQueue, stopJudgeQueue } from '~/modules/judge/index'
 export { startProgress } from '~/modules/learning/index'
+export { startSubjectLessons } from '~/modules/learning/index'
 // An organization's students see the courses it chose first (ADR 024): org answers learning's question.
 export { startOrgCourses } from '~/modules/org/index'
 // Scoreboards follow verdicts as they arrive; rankings are recomputed daily (and at start when a day is due).

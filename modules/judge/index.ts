@@ -65,6 +65,8 @@ export {
 
 // The org module's class lists: exercises picked with the catalogue's search, and the students' submissions.
 export { listExercises, parseExerciseFilters } from './practice/listing.server'
+// A subject's lessons are learning's: learning installs the source at start (issue 21).
+export { type SubjectLesson, provideSubjectLessons } from './practice/subject-lessons.server'
 export { type PersonSubmission, submissionsOfPeople } from './submissions/people.server'
 
 // Competition mode: the rules the competitions module (above the judge) installs at start. ADR 014.

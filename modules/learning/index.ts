@@ -89,3 +89,5 @@ export {
   mathAndProjectTitles,
   searchMathAndProjects,
 } from './org-items.server'
+// The judge's subject page lists the lessons the subject editor linked (server.js installs it).
+export { startSubjectLessons } from './subject-lessons.server'

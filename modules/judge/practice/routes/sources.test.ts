@@ -4,6 +4,7 @@ import { call, get } from '../../route-test-helpers'
 import { makeExercise, makeUser, useOwnJudgeDataDir } from '../../test-helpers'
 import { addSubmission } from '../practice-test-helpers'
 import { setExerciseSources, upsertSource } from '../sources-write.server'
+import { provideSubjectLessons } from '../subject-lessons.server'
 import { renderPage } from './practice-render'
 import Source, { loader as sourceLoader } from './source'
 import Sources, { loader as sourcesLoader } from './sources'
@@ -107,5 +108,26 @@ describe('/{lang}/subjects and /{lang}/subject/:slug', () => {
     expect(html).toContain('Palindrome')
     expect(html).toContain('href="/gb/exercises?subject=strings"')
     await notFound(subjectLoader(call(get('/gb/subject/nope'), { slug: 'nope' })))
+  })
+
+  it('lists the lessons that teach the subject, from the source learning installs', async () => {
+    const asked: unknown[] = []
+    const remove = provideSubjectLessons(async (subjectId, lng) => {
+      asked.push([subjectId, lng])
+      return [{ title: 'Strings, part 1', course: 'Python', href: '/gb/course/python/lesson/7' }]
+    })
+    try {
+      const data = await subjectLoader(call(get('/gb/subject/strings'), { slug: 'strings' }))
+      expect(asked).toEqual([[data.subject.id, 'en-GB']])
+      const html = await renderPage(Subject, data, 'en-GB')
+      expect(html).toContain('Lessons on this subject')
+      expect(html).toContain('<a href="/gb/course/python/lesson/7">Strings, part 1</a>')
+    } finally {
+      remove()
+    }
+    // No source (a tool, these tests otherwise): no lessons, no heading.
+    const bare = await subjectLoader(call(get('/gb/subject/strings'), { slug: 'strings' }))
+    expect(bare.lessons).toEqual([])
+    expect(await renderPage(Subject, bare, 'en-GB')).not.toContain('Lessons on this subject')
   })
 })

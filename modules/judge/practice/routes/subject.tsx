@@ -7,6 +7,7 @@ import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { Pager } from '~/app/ui/Pager'
 import { isJudgeStaff } from '../../access'
 import { listExercises, parseExerciseFilters } from '../listing.server'
+import { subjectLessons } from '../subject-lessons.server'
 import { getSubject } from '../subject-lists.server'
 import { EditorCard } from '../ui/EditorCard'
 import { ExerciseTable } from '../ui/ExerciseTable'
@@ -22,10 +23,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!subject) throw new Response('Not Found', { status: 404 })
   const { page } = parseExerciseFilters(new URL(request.url).searchParams)
   const filters = { ...parseExerciseFilters(new URLSearchParams()), subjects: [subject.slug], page }
-  const list = await listExercises(user, filters, lng)
+  const [list, lessons] = await Promise.all([
+    listExercises(user, filters, lng),
+    subjectLessons(subject.id, lng),
+  ])
   return {
     subject,
     list,
+    lessons,
     loggedIn: !!user,
     // Content creators edit subjects (learning's editor, issue 21).
     canEdit: isJudgeStaff(user),
@@ -35,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function Subject() {
-  const { subject, list, loggedIn, prefix, canEdit } = useLoaderData<typeof loader>()
+  const { subject, list, lessons, loggedIn, prefix, canEdit } = useLoaderData<typeof loader>()
   const { t } = useTranslation(['practice', 'judge'])
   return (
     <article className="page">
@@ -45,6 +50,18 @@ export default function Subject() {
       <h1>{subject.title}</h1>
       <p className="lead">{t('subject.category', { category: t(`judge:categories.${subject.category}`) })}</p>
       {canEdit ? <EditorCard kind="subject" href={`/${prefix}/content/subjects/${subject.id}`} /> : null}
+      {lessons.length ? (
+        <section aria-labelledby="subject-lessons">
+          <h2 id="subject-lessons">{t('subject.lessons')}</h2>
+          <ul>
+            {lessons.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.title}</a> <span className="muted">· {l.course}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <GroupSummary stats={subject.stats} loggedIn={loggedIn} />
       {list.rows.length ? (
         <ExerciseTable rows={list.rows} loggedIn={loggedIn} />

@@ -5,7 +5,7 @@ import { type RateRule, hit } from '~/app/kernel/rate-limit.server'
 import { DIFFICULTIES } from '~/db/schema'
 import { MATH_KINDS } from '~/db/schema-learning'
 import { createMathDraft } from '~/modules/learning/index'
-import { InvalidGradeError, parseGrade } from '../grading/output'
+import { InvalidModelReplyError, parseModelJson } from '../grading/output'
 import { type ModelMessage, ModelUnavailableError, complete, modelConfig } from '../model/client.server'
 import type { AiMathRequest } from './math-form.server'
 import type { MathStyle } from './math-options'
@@ -137,9 +137,9 @@ export async function createMathWithAi(
   }
   let draft: z.infer<typeof mathDraftSchema>
   try {
-    draft = parseGrade(reply, mathDraftSchema)
+    draft = parseModelJson(reply, mathDraftSchema)
   } catch (error) {
-    if (error instanceof InvalidGradeError) return { kind: 'invalid', why: error.message }
+    if (error instanceof InvalidModelReplyError) return { kind: 'invalid', why: error.message }
     throw error
   }
   // The author may have gone while the model wrote: a draft nobody waits for is not saved.

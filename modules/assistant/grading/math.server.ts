@@ -5,11 +5,11 @@ import { z } from 'zod'
 import { type MathAnswerForGrading, type MathGrade, RUBRICS } from '~/modules/learning/index'
 import { type ModelMessage, complete, modelConfig } from '../model/client.server'
 import { KEEP_SOLUTION_PRIVATE, guardFeedback } from './leak'
-import { DATA_NOT_INSTRUCTIONS, feedbackLanguage, parseGrade, quoted } from './output'
+import { DATA_NOT_INSTRUCTIONS, feedbackLanguage, parseModelJson, quoted } from './output'
 
 // A math answer graded on the three rubrics of docs/product.md#learning-math-and-projects, against the
 // exercise's official solution. The model must answer a JSON object (structured output) that zod checks:
-// any score outside 1–4, a missing rubric, an extra key or malformed JSON is an InvalidGradeError, never a grade.
+// any score outside 1–4, a missing rubric, an extra key or malformed JSON is an InvalidModelReplyError, never a grade.
 
 export const MATH_SCHEMA_NAME = 'trilha_math_grade'
 /** The text of an answer is at most 10 000 characters (learning); the statement and solution are capped too. */
@@ -103,7 +103,7 @@ export async function planMathGrade(answer: MathAnswerForGrading): Promise<MathG
 }
 
 /**
- * Asks the grader model; throws ModelUnavailableError (server) or InvalidGradeError (its reply). The feedback
+ * Asks the grader model; throws ModelUnavailableError (server) or InvalidModelReplyError (its reply). The feedback
  * comes back without the official solution in it (leak.ts).
  */
 export async function askMathGrade(
@@ -118,7 +118,7 @@ export async function askMathGrade(
     maxTokens: 1500,
     signal,
   })
-  const { summary, ...rubrics } = parseGrade(reply.text, mathGradeSchema)
+  const { summary, ...rubrics } = parseModelJson(reply.text, mathGradeSchema)
   const guard = (text: string) => guardFeedback(text, answer.exercise.officialSolution, answer.lng)
   return {
     rubrics: {

@@ -12,10 +12,10 @@ export function quoted(text: string): string {
 }
 
 /** The model answered, but not a valid grade (malformed JSON, a score outside its range, a missing part). */
-export class InvalidGradeError extends Error {
+export class InvalidModelReplyError extends Error {
   constructor(message: string) {
     super(message)
-    this.name = 'InvalidGradeError'
+    this.name = 'InvalidModelReplyError'
   }
 }
 
@@ -23,18 +23,20 @@ export class InvalidGradeError extends Error {
  * The reply as JSON checked by `schema`. Local models sometimes wrap JSON in a ``` fence even when asked for
  * JSON: one fence around the whole reply is removed; anything else that is not exactly the object is refused.
  */
-export function parseGrade<T>(text: string, schema: z.ZodType<T>): T {
+export function parseModelJson<T>(text: string, schema: z.ZodType<T>): T {
   const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n\s*```\s*$/.exec(text)
   let value: unknown
   try {
     value = JSON.parse(fenced ? fenced[1] : text)
   } catch {
-    throw new InvalidGradeError('the reply is not JSON')
+    throw new InvalidModelReplyError('the reply is not JSON')
   }
   const parsed = schema.safeParse(value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    throw new InvalidGradeError(`invalid grade: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`)
+    throw new InvalidModelReplyError(
+      `invalid reply: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`,
+    )
   }
   return parsed.data
 }

@@ -3,12 +3,18 @@ import { type ProjectAnswerForGrading, type ProjectGrade, missingFiles } from '~
 import { type ModelMessage, complete } from '../model/client.server'
 import { type ProjectFiles, githubReadingEnabled, readGithubFiles, readZipFiles } from './files.server'
 import { guardFeedback } from './leak'
-import { DATA_NOT_INSTRUCTIONS, InvalidGradeError, feedbackLanguage, parseGrade, quoted } from './output'
+import {
+  DATA_NOT_INSTRUCTIONS,
+  InvalidModelReplyError,
+  feedbackLanguage,
+  parseModelJson,
+  quoted,
+} from './output'
 
 // A project hand-in (docs/product.md#learning-math-and-projects): the obligatory files are checked here,
 // mechanically (a missing one fails the hand-in with score 0 and the model is not asked); then the model scores
 // each requirement, 0 up to the requirement's own score, with a reason, reading the files. Its reply must name
-// every requirement once, by position, with a whole score in range: anything else is an InvalidGradeError.
+// every requirement once, by position, with a whole score in range: anything else is an InvalidModelReplyError.
 
 export const PROJECT_SCHEMA_NAME = 'trilha_project_grade'
 
@@ -129,15 +135,15 @@ export async function askProjectGrade(
     maxTokens: 3000,
     signal,
   })
-  const parsed = parseGrade(reply.text, replySchema)
+  const parsed = parseModelJson(reply.text, replySchema)
   const byPosition = new Map(parsed.requirements.map((r) => [r.position, r]))
   if (byPosition.size !== parsed.requirements.length)
-    throw new InvalidGradeError('a requirement graded twice')
+    throw new InvalidModelReplyError('a requirement graded twice')
   const requirements = answer.project.requirements.map((r) => {
     const scored = byPosition.get(r.position)
-    if (!scored) throw new InvalidGradeError(`requirement ${r.position} not graded`)
+    if (!scored) throw new InvalidModelReplyError(`requirement ${r.position} not graded`)
     if (scored.score > r.score)
-      throw new InvalidGradeError(`requirement ${r.position}: ${scored.score} is above its ${r.score}`)
+      throw new InvalidModelReplyError(`requirement ${r.position}: ${scored.score} is above its ${r.score}`)
     return {
       requirementId: r.id,
       position: r.position,
@@ -148,6 +154,6 @@ export async function askProjectGrade(
     }
   })
   if (byPosition.size !== requirements.length)
-    throw new InvalidGradeError('a requirement that does not exist')
+    throw new InvalidModelReplyError('a requirement that does not exist')
   return { missing: [], requirements, summary: guardFeedback(parsed.summary, '', answer.lng) }
 }

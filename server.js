@@ -10,6 +10,7 @@ import {
   clusterRole,
   forwardToDesignated,
   listenForForwarded,
+  needsDesignated,
   runPrimary,
   webConcurrency,
 } from './app/kernel/cluster.js'
@@ -200,6 +201,7 @@ if (process.env.PAGE_CACHE !== '0') {
     pageCache({
       version: build.entry.module.databaseVersion,
       csp: (styleHashes) => contentSecurityPolicy(null, styleHashes),
+      live: needsDesignated,
     }),
   )
 }

@@ -73,7 +73,8 @@ function escapeRegExp(text) {
 }
 
 /**
- * Express middleware in front of Remix. `version()` answers a value that changes whenever the database changes
+ * Express middleware in front of Remix. `live(method, url)` names the pages read from memory that changes with no
+ * database write (cluster.js `needsDesignated`): never kept. `version()` answers a value that changes whenever the database changes
  * (any connection, any process: db/client.server.ts `databaseVersion`); an entry serves only while it is the
  * same and for `maxAgeMs` at most (relative times, countdowns). Concurrent misses for one page wait for the
  * first render instead of each rendering it (a class opening the same lesson at once).
@@ -81,6 +82,7 @@ function escapeRegExp(text) {
 export function pageCache({
   version,
   csp,
+  live = (_method, _url) => false,
   maxAgeMs = 10_000,
   maxEntries = 500,
   maxBytes = 32 * 1024 * 1024,
@@ -120,6 +122,8 @@ export function pageCache({
   }
 
   const middleware = (req, res, next) => {
+    // Pages drawn from memory that changes without a write (the judge's progress, the live scoreboards).
+    if (live(req.method, req.originalUrl ?? req.url)) return next()
     const key = cacheKeyOf(req.method, req.url, req.headers)
     if (key === null) return next()
     const v = version()

@@ -49,14 +49,18 @@ describe('pageCache middleware', () => {
   let server: http.Server | undefined
   afterEach(() => server?.close())
 
-  async function start(version: () => string, render: (req: express.Request) => Promise<string> | string) {
+  async function start(
+    version: () => string,
+    render: (req: express.Request) => Promise<string> | string,
+    live?: (method: string, url: string) => boolean,
+  ) {
     const app = express()
     app.use((_req, res, next) => {
       res.locals.nonce = NONCE
       res.setHeader('Content-Security-Policy', `style-src 'nonce-${NONCE}'`)
       next()
     })
-    app.use(pageCache({ version, csp: (hashes: string[]) => `style-src 'self' ${hashes.join(' ')}` }))
+    app.use(pageCache({ version, live, csp: (hashes: string[]) => `style-src 'self' ${hashes.join(' ')}` }))
     app.get('*', async (req, res) => {
       res.type('html').send(await render(req))
     })
@@ -138,6 +142,20 @@ describe('pageCache middleware', () => {
     await fetch(`${base}/x`)
     const again = await fetch(`${base}/x`)
     expect(again.headers.get('x-page-cache')).toBe('miss')
+    expect(renders).toBe(2)
+  })
+
+  it('never keeps a page drawn from live memory (the judge’s progress, a scoreboard)', async () => {
+    let renders = 0
+    const base = await start(
+      () => '1',
+      () => page(`<p>${++renders}</p>`),
+      (_method, url) => url.startsWith('/br/submission/'),
+    )
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${base}/br/submission/7`)
+      expect(res.headers.get('x-page-cache')).toBeNull()
+    }
     expect(renders).toBe(2)
   })
 })

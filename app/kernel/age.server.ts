@@ -18,6 +18,18 @@ export function listedInRankings(alias: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.ref(`${alias}.show_in_rankings`)} = 1 AND ${sql.ref(`${alias}.guardian_pending`)} = 0)`
 }
 
+/** Of these users, those whose account awaits a guardian: a cached board checks its shown rows with this. */
+export async function awaitingGuardianAmong(userIds: number[]): Promise<Set<number>> {
+  if (!userIds.length) return new Set()
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', userIds)
+    .where('guardian_pending', '=', 1)
+    .execute()
+  return new Set(rows.map((r) => r.id))
+}
+
 /** The guardian page, where a refused action lands and says why (account module, modules/account/age). */
 export function guardianPage(request: Request, refused = false) {
   const prefix = prefixOf(new URL(request.url).pathname) ?? DEFAULT_PREFIX

@@ -42,7 +42,9 @@ export function precompressed(dir, { maxAge = 31_536_000, immutable = true } = {
     const m = name.match(/^(.*)\.(br|gz)$/)
     if (!m) continue
     const encodings = copies.get(m[1]) ?? new Map()
-    encodings.set(m[2] === 'br' ? 'br' : 'gzip', path.join(dir, name))
+    // The size too: the build's files do not change, so no request pays for a stat (or fails on one).
+    const file = path.join(dir, name)
+    encodings.set(m[2] === 'br' ? 'br' : 'gzip', { file, size: fs.statSync(file).size })
     copies.set(m[1], encodings)
   }
   const cacheControl = `public, max-age=${maxAge}${immutable ? ', immutable' : ''}`
@@ -55,8 +57,7 @@ export function precompressed(dir, { maxAge = 31_536_000, immutable = true } = {
     res.setHeader('Vary', 'Accept-Encoding')
     const encoding = pickEncoding(req.headers['accept-encoding'], encodings)
     if (!encoding) return next()
-    const file = encodings.get(encoding)
-    const size = fs.statSync(file).size
+    const { file, size } = encodings.get(encoding)
     res.setHeader('Content-Type', type)
     res.setHeader('Content-Encoding', encoding)
     res.setHeader('Content-Length', size)

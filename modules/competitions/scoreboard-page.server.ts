@@ -1,8 +1,8 @@
+import { awaitingGuardianAmong } from '~/app/kernel/age.server'
 // The scoreboard page's data: one page of rows (100 a page) with display names and links, the freeze state and
 // the viewer's own row. Before the start there is no board, only when it opens.
 import type { Lng, Prefix } from '~/app/kernel/locale'
 import { type SessionUser, displayName } from '~/app/kernel/policy'
-import { db } from '~/db/client.server'
 import { maySeeCompetition } from './class-access.server'
 import {
   competitionExercises,
@@ -46,18 +46,6 @@ function linkOf(p: BoardParticipant | undefined, prefix: Prefix): string | null 
   return p.userId !== null ? `/${prefix}/user/${p.userId}` : null
 }
 
-/** Of these users, those whose account awaits a guardian (ADR 023: not named in any ranking). */
-async function awaitingGuardian(userIds: number[]): Promise<Set<number>> {
-  if (!userIds.length) return new Set()
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', 'in', userIds)
-    .where('guardian_pending', '=', 1)
-    .execute()
-  return new Set(rows.map((r) => r.id))
-}
-
 export async function scoreboardPage(input: {
   competitionId: number
   user: SessionUser | null
@@ -91,7 +79,7 @@ export async function scoreboardPage(input: {
   const mineIndex = own?.kind === 'live' ? standings.findIndex((s) => s.participant === own.id) : -1
   const shown = standings.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
   // Read at each view, not kept in the cached board: a guardian's confirmation names the child at once.
-  const unnamed = await awaitingGuardian(
+  const unnamed = await awaitingGuardianAmong(
     shown.flatMap((s) => {
       const p = board.source.participants.get(s.participant)
       return p && p.teamId === null && p.userId !== null && s.participant !== own?.id ? [p.userId] : []

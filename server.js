@@ -194,14 +194,16 @@ app.use(
   httpGuard({ publicUrl: process.env.PUBLIC_URL, routes: build.routes, messages: (lng) => errorsOf[lng] }),
 )
 
-// Pages that are the same for every visitor are kept while the database is unchanged (ADR 028); PAGE_CACHE=0
-// renders every request.
+// Pages that are the same for every visitor, and a logged-in person's own pages for their next views, are kept
+// while the database is unchanged (ADR 028); PAGE_CACHE=0 renders every request.
 if (process.env.PAGE_CACHE !== '0') {
   app.use(
     pageCache({
-      version: build.entry.module.databaseVersion,
+      version: build.entry.module.pageVersion,
       csp: (styleHashes) => contentSecurityPolicy(null, styleHashes),
       live: needsDesignated,
+      // A kept personal page skips the loaders: its view is noted as the root loader would have.
+      onPersonalHit: (viewer) => build.entry.module.notePageView(viewer.id, viewer.page),
     }),
   )
 }
@@ -214,6 +216,10 @@ app.all(
     getLoadContext: (req, res) => ({
       clientIp: clientIpOf(req),
       cspNonce: res.locals.nonce,
+      // The page cache keeps a personal page only when it knows whose it is (ADR 028).
+      noteViewer: (id, page) => {
+        res.locals.viewer = { id, page }
+      },
     }),
   }),
 )

@@ -4,9 +4,11 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
+import { clockOffsetMs } from '~/app/kernel/clock.server'
 import { CriticalCssStream, builtSheet } from '~/app/kernel/critical-css.server'
 import { HtmlStream } from '~/app/kernel/html-stream.server'
 import { NonceProvider, StatusProvider } from '~/app/ui/document-context'
+import { databaseVersion } from '~/db/client.server'
 import { referralCookieFor } from '~/modules/billing/index'
 import { createI18nForRender, remixI18n } from './kernel/i18n.server'
 import { lngOf } from './kernel/locale'
@@ -115,6 +117,11 @@ export { startWeeklyNoticesJob, stopWeeklyNoticesJob } from '~/modules/org/index
 // /healthz, answered by server.js before Remix (ADR 020).
 export { health } from '~/app/kernel/health.server'
 // The page cache's test of a changed database (ADR 028).
-export { databaseVersion } from '~/db/client.server'
+/**
+ * What the page cache compares (ADR 028): the database's version, and the e2e server's moved clock (a move is no
+ * write, and a period's end must show at the next page).
+ */
+export const pageVersion = () => `${databaseVersion()}:${clockOffsetMs()}`
+export { notePageView } from '~/app/kernel/page-access.server'
 // Privacy rights (issue 26): exports made in the background, accounts erased after the grace period.
 export { startPrivacyJob, stopPrivacyJob } from '~/modules/account/index'

@@ -23,7 +23,7 @@ import type { PageMeta, RouteHandle } from './kernel/handle'
 import { cutDescription } from './kernel/handle'
 import { I18N_RESOURCES_ID } from './kernel/i18n'
 import { LNG_BY_PREFIX, prefixOf } from './kernel/locale'
-import { notePageAccess } from './kernel/page-access.server'
+import { notePageView } from './kernel/page-access.server'
 import { displayName } from './kernel/policy'
 import { sessionUser } from './kernel/session.server'
 import { themeOf } from './kernel/theme.server'
@@ -43,7 +43,7 @@ export const links: LinksFunction = () => [
 
 export const handle: RouteHandle = { i18n: 'common' }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const prefix = prefixOf(url.pathname) ?? 'br'
   const user = await sessionUser(request)
@@ -55,7 +55,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hasUpcomingCompetitions(),
     hasNewVideos(now()),
   ])
-  if (user && prefixOf(url.pathname)) notePageAccess(user.id, url.pathname)
+  if (user) {
+    notePageView(user.id, url.pathname)
+    context.noteViewer?.(user.id, url.pathname)
+  }
   const data: ShellData = {
     prefix,
     lng: LNG_BY_PREFIX[prefix],

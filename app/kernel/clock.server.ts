@@ -15,6 +15,9 @@ export function now(): Date {
   return new Date(Date.now() + offsetMs)
 }
 
+/** How far the test clock is moved (0 outside e2e servers): what is kept by time must see it move (ADR 028). */
+export const clockOffsetMs = () => offsetMs
+
 /** Puts the clock back to the real time (test servers only): a spec that moved it leaves it as it found it. */
 export function resetTestClock(): void {
   if (!testClockEnabled()) throw new Error('the test clock is off')

@@ -1,10 +1,13 @@
-// Rendered pages that are the same for every visitor, kept while the database has not changed (ADR 028).
+// Rendered pages kept while the database has not changed (ADR 028): the same for every visitor, or one person's
+// own page for that session's next views (ADR 028, "personal pages").
 // Plain JS: server.js (not bundled) installs it in front of Remix, and the tests import it directly.
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 
-/** Cookies that may vary an anonymous page; any other cookie (a session, a flash, a referral) skips the cache. */
+/** Cookies that may vary an anonymous page; any other cookie (a flash, a referral) skips the cache. */
 const VARYING_COOKIES = new Set(['darkTheme'])
+/** The session's cookie (app/kernel/session.server.ts): a page seen with it is that session's alone. */
+const SESSION_COOKIE = '__session'
 const MAX_ENTRY_BYTES = 512 * 1024
 // Headers the cache sets itself on a hit, or that describe one response only.
 const NOT_REPLAYED = new Set([
@@ -18,20 +21,31 @@ const NOT_REPLAYED = new Set([
   'vary',
 ])
 
-/** The cache key of a request that may be served from the cache, or null when it must be rendered. */
+/**
+ * The cache key of a request that may be served from the cache, or null when it must be rendered. A request
+ * with a session cookie gets a personal key: the SHA-256 of the cookie's value is part of it, so only a request
+ * carrying that same cookie can ever be answered with what was rendered for it (the raw cookie is not kept).
+ */
 export function cacheKeyOf(method, url, headers) {
   if (method !== 'GET' || headers.authorization) return null
   let theme = ''
+  let session = null
   for (const part of (headers.cookie ?? '').split(';')) {
     const pair = part.trim()
     if (!pair) continue
     const eq = pair.indexOf('=')
     const name = eq < 0 ? pair : pair.slice(0, eq)
-    if (!VARYING_COOKIES.has(name)) return null
-    theme = pair
+    if (name === SESSION_COOKIE && eq > 0 && session === null) session = pair.slice(eq + 1)
+    else if (VARYING_COOKIES.has(name)) theme = pair
+    else return null
   }
-  return `${url}\n${theme}`
+  if (session === null) return `${url}\n${theme}`
+  if (!session) return null
+  return `${url}\n${theme}\n${crypto.createHash('sha256').update(session).digest('base64url')}`
 }
+
+/** Whether a key from cacheKeyOf is one session's own. */
+const isPersonal = (key) => key.split('\n').length === 3
 
 /**
  * What of a rendered response can be kept: a 200 HTML page that sets no cookie, allows caching, has no script
@@ -39,11 +53,17 @@ export function cacheKeyOf(method, url, headers) {
  * removed and the CSP names the styles by their SHA-256 instead, so every hit can share the bytes and no nonce is
  * ever sent twice (a reused nonce would be one an attacker can read).
  */
-export function keepable({ status, headers, body, nonce }) {
+export function keepable({ status, headers, body, nonce, personal = false }) {
   if (status !== 200) return null
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null
   if (headers['set-cookie']) return null
-  if (/no-store|private|no-cache/i.test(String(headers['cache-control'] ?? ''))) return null
+  // `private` forbids shared caches: it does not stop keeping a page for the one session that asked for it.
+  if (
+    (personal ? /no-store|no-cache/i : /no-store|private|no-cache/i).test(
+      String(headers['cache-control'] ?? ''),
+    )
+  )
+    return null
   if (body.length > MAX_ENTRY_BYTES) return null
   const html = body.toString('utf8')
   if (/<script/i.test(html)) return null
@@ -75,15 +95,22 @@ function escapeRegExp(text) {
 /**
  * Express middleware in front of Remix. `live(method, url)` names the pages read from memory that changes with no
  * database write (cluster.js `needsDesignated`): never kept. `version()` answers a value that changes whenever the database changes
- * (any connection, any process: db/client.server.ts `databaseVersion`); an entry serves only while it is the
+ * (any connection, any process: db/client.server.ts `databaseVersion`, with the e2e clock: entry.server `pageVersion`); an entry serves only while it is the
  * same and for `maxAgeMs` at most (relative times, countdowns). Concurrent misses for one page wait for the
  * first render instead of each rendering it (a class opening the same lesson at once).
+ *
+ * Personal pages: a request with a session cookie is kept only when the app said whose page it rendered
+ * (`res.locals.viewer = { id, page }`, set by the root loader through the load context: a cookie that is no
+ * valid session renders a visitor's page, which is not kept under it) and for `personalMaxAgeMs` at most. A hit
+ * skips the loaders, so `onPersonalHit(viewer)` receives what they would have noted (the page access).
  */
 export function pageCache({
   version,
   csp,
   live = (_method, _url) => false,
+  onPersonalHit = (_viewer) => {},
   maxAgeMs = 10_000,
+  personalMaxAgeMs = 5_000,
   maxEntries = 500,
   maxBytes = 32 * 1024 * 1024,
 }) {
@@ -121,6 +148,17 @@ export function pageCache({
     res.end(body)
   }
 
+  const hitOf = (req, res, entry) => {
+    if (entry.viewer) {
+      try {
+        onPersonalHit(entry.viewer)
+      } catch (error) {
+        console.error('page cache: noting a personal hit failed', error)
+      }
+    }
+    serve(req, res, entry, 'hit')
+  }
+
   const middleware = (req, res, next) => {
     // Pages drawn from memory that changes without a write (the judge's progress, the live scoreboards).
     if (live(req.method, req.originalUrl ?? req.url)) return next()
@@ -128,16 +166,17 @@ export function pageCache({
     if (key === null) return next()
     const v = version()
     const now = Date.now()
+    const personal = isPersonal(key)
     const hit = kept.get(key)
-    if (hit && hit.version === v && now - hit.at < maxAgeMs) {
+    if (hit && hit.version === v && now - hit.at < (personal ? personalMaxAgeMs : maxAgeMs)) {
       // Most recently used last: the eviction above walks from the front.
       kept.delete(key)
       kept.set(key, hit)
-      return serve(req, res, hit.entry, 'hit')
+      return hitOf(req, res, hit.entry)
     }
     const waiting = pending.get(key)
     if (waiting && waiting.version === v) {
-      waiting.promise.then((entry) => (entry ? serve(req, res, entry, 'hit') : next()))
+      waiting.promise.then((entry) => (entry ? hitOf(req, res, entry) : next()))
       return
     }
     let settle
@@ -153,8 +192,12 @@ export function pageCache({
     }
     capture(res, ({ status, headers, body }) => {
       let entry = null
+      const viewer = res.locals.viewer
       try {
-        entry = keepable({ status, headers, body, nonce: res.locals.nonce })
+        if (!personal || Number.isInteger(viewer?.id)) {
+          entry = keepable({ status, headers, body, nonce: res.locals.nonce, personal })
+          if (entry && personal) entry.viewer = { id: viewer.id, page: String(viewer.page ?? '') }
+        }
       } catch {
         entry = null
       }

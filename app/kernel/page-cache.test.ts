@@ -19,9 +19,23 @@ describe('cacheKeyOf', () => {
     expect(cacheKeyOf('GET', '/br', { cookie: 'darkTheme=false' })).not.toBe(cacheKeyOf('GET', '/br', {}))
     expect(cacheKeyOf('HEAD', '/br', {})).toBeNull()
     expect(cacheKeyOf('POST', '/br', {})).toBeNull()
-    expect(cacheKeyOf('GET', '/br', { cookie: '__session=x' })).toBeNull()
     expect(cacheKeyOf('GET', '/br', { cookie: 'darkTheme=true; trilha_ref=abc' })).toBeNull()
     expect(cacheKeyOf('GET', '/br', { authorization: 'Bearer x' })).toBeNull()
+  })
+
+  it('keys a session’s request by the hash of its cookie, never the cookie itself', () => {
+    const mine = cacheKeyOf('GET', '/br/dashboard', { cookie: '__session=secret-a; darkTheme=true' })!
+    expect(mine.split('\n')).toHaveLength(3)
+    expect(mine).not.toContain('secret-a')
+    expect(mine).toBe(cacheKeyOf('GET', '/br/dashboard', { cookie: 'darkTheme=true; __session=secret-a' }))
+    expect(mine).not.toBe(
+      cacheKeyOf('GET', '/br/dashboard', { cookie: '__session=secret-b; darkTheme=true' }),
+    )
+    expect(mine).not.toBe(cacheKeyOf('GET', '/br/dashboard', { cookie: '__session=secret-a' }))
+    // An empty or repeated session cookie, or another cookie beside it, is rendered.
+    expect(cacheKeyOf('GET', '/br', { cookie: '__session=' })).toBeNull()
+    expect(cacheKeyOf('GET', '/br', { cookie: '__session=a; __session=b' })).toBeNull()
+    expect(cacheKeyOf('GET', '/br', { cookie: '__session=a; flash=x' })).toBeNull()
   })
 })
 
@@ -38,6 +52,13 @@ describe('keepable', () => {
     expect(keepable({ ...base, body: Buffer.from(page('<script nonce="abc123==">x</script>')) })).toBeNull()
     expect(keepable({ ...base, body, headers: { ...html, 'set-cookie': ['a=b'] } })).toBeNull()
     expect(keepable({ ...base, body, headers: { ...html, 'cache-control': 'private' } })).toBeNull()
+    // `private` keeps shared caches away, not the one session's own copy; no-store is obeyed for both.
+    expect(
+      keepable({ ...base, body, personal: true, headers: { ...html, 'cache-control': 'private' } }),
+    ).not.toBeNull()
+    expect(
+      keepable({ ...base, body, personal: true, headers: { ...html, 'cache-control': 'no-store' } }),
+    ).toBeNull()
     expect(keepable({ ...base, body, status: 404 })).toBeNull()
     expect(keepable({ ...base, body, headers: { 'content-type': 'application/json' } })).toBeNull()
     // A nonce somewhere other than a <style> means the page needs it.
@@ -51,8 +72,9 @@ describe('pageCache middleware', () => {
 
   async function start(
     version: () => string,
-    render: (req: express.Request) => Promise<string> | string,
+    render: (req: express.Request, res: express.Response) => Promise<string> | string,
     live?: (method: string, url: string) => boolean,
+    more: { onPersonalHit?: (viewer: { id: number; page: string }) => void; personalMaxAgeMs?: number } = {},
   ) {
     const app = express()
     app.use((_req, res, next) => {
@@ -60,9 +82,16 @@ describe('pageCache middleware', () => {
       res.setHeader('Content-Security-Policy', `style-src 'nonce-${NONCE}'`)
       next()
     })
-    app.use(pageCache({ version, live, csp: (hashes: string[]) => `style-src 'self' ${hashes.join(' ')}` }))
+    app.use(
+      pageCache({
+        version,
+        live,
+        csp: (hashes: string[]) => `style-src 'self' ${hashes.join(' ')}`,
+        ...more,
+      }),
+    )
     app.get('*', async (req, res) => {
-      res.type('html').send(await render(req))
+      res.type('html').send(await render(req, res))
     })
     server = app.listen(0, '127.0.0.1')
     await new Promise((resolve) => server!.once('listening', resolve))
@@ -90,9 +119,54 @@ describe('pageCache middleware', () => {
     // Another page, and the same page with a session, are their own renders.
     expect((await fetch(`${base}/br/course/y`)).headers.get('x-page-cache')).toBe('miss')
     const personal = await fetch(`${base}/br/course/x`, { headers: { cookie: '__session=s' } })
-    expect(personal.headers.get('x-page-cache')).toBeNull()
+    expect(personal.headers.get('x-page-cache')).toBe('miss')
     expect(await personal.text()).toContain(`render ${renders}`)
     expect(renders).toBe(4)
+  })
+
+  it('keeps a session’s page for that session only, once the app says whose it is, and notes each view', async () => {
+    let renders = 0
+    const viewed: { id: number; page: string }[] = []
+    const base = await start(
+      () => '1',
+      (req, res) => {
+        // The app names the viewer only for a valid session (here: the cookie "__session=ana").
+        if (String(req.headers.cookie).includes('__session=ana'))
+          res.locals.viewer = { id: 7, page: '/br/dashboard' }
+        return page(`<p>render ${++renders} for ${req.headers.cookie ?? 'a visitor'}</p>`)
+      },
+      undefined,
+      { onPersonalHit: (viewer: { id: number; page: string }) => viewed.push(viewer) },
+    )
+    const get = (cookie?: string) => fetch(`${base}/br/dashboard`, { headers: cookie ? { cookie } : {} })
+    expect((await get('__session=ana')).headers.get('x-page-cache')).toBe('miss')
+    const again = await get('__session=ana')
+    expect(again.headers.get('x-page-cache')).toBe('hit')
+    expect(await again.text()).toContain('render 1 for __session=ana')
+    expect(viewed).toEqual([{ id: 7, page: '/br/dashboard' }])
+    // Another session, and a cookie that is no session, are rendered for themselves (and the latter not kept).
+    expect(await (await get('__session=bia')).text()).toContain('render 2 for __session=bia')
+    expect(await (await get('__session=bia')).text()).toContain('render 3 for __session=bia')
+    expect(await (await get()).text()).toContain('render 4 for a visitor')
+    expect(await (await get('__session=ana')).text()).toContain('render 1 for __session=ana')
+    expect(viewed).toHaveLength(2)
+  })
+
+  it('keeps a personal page for a shorter time than a visitor’s', async () => {
+    let renders = 0
+    const base = await start(
+      () => '1',
+      (_req, res) => {
+        res.locals.viewer = { id: 1, page: '/p' }
+        return page(`<p>${++renders}</p>`)
+      },
+      undefined,
+      { personalMaxAgeMs: 0 },
+    )
+    for (let i = 0; i < 2; i++) await fetch(`${base}/p`, { headers: { cookie: '__session=x' } })
+    await fetch(`${base}/p`)
+    await fetch(`${base}/p`)
+    expect(renders).toBe(3) // two personal renders (kept for 0 ms), one visitor render kept
   })
 
   it('sends the kept gzip body to browsers that accept it', async () => {

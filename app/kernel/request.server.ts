@@ -6,6 +6,8 @@ import { LNG_BY_PREFIX, type Lng, type Prefix, prefixOf } from './locale'
 export interface TrilhaContext {
   clientIp?: string
   cspNonce?: string
+  /** Tells the page cache whose page this render is (the root loader, for a valid session): ADR 028. */
+  noteViewer?: (userId: number, page: string) => void
 }
 
 declare module '@remix-run/node' {

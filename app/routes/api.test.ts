@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { notify } from '~/app/kernel/notify.server'
-import { flushPageAccesses } from '~/app/kernel/page-access.server'
+import { flushPageAccesses, notePageView } from '~/app/kernel/page-access.server'
 import { db } from '~/db/client.server'
 import { loader as notificationCount } from '~/modules/social/routes/api.notification-count'
 import { createTestUser } from '~/tests/factories'
@@ -80,6 +80,16 @@ describe('POST /api/user/register-page-access', () => {
     await flushPageAccesses()
     const rows = await db.selectFrom('page_accesses').selectAll().where('user_id', '=', user.id).execute()
     expect(rows.map((r) => [r.page, r.is_unload])).toEqual([['/br/courses', 1]])
+    // Many views are held and written in batches (one write per batch, none lost).
+    for (let i = 0; i < 450; i++) notePageView(user.id, `/br/course/${i}`)
+    notePageView(user.id, '/api/not-a-page')
+    expect(await flushPageAccesses()).toBe(450)
+    const counted = await db
+      .selectFrom('page_accesses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow()
+    expect(Number(counted.n)).toBe(451)
     const bad = await pageAccess(
       args(jsonRequest('/api/user/register-page-access', { page: 'http://x' }, user.cookie)),
     )

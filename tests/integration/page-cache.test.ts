@@ -44,21 +44,55 @@ describe('page cache', () => {
     expect(await res.text()).toContain('<h1>Programação do zero')
   })
 
-  it('sees the server’s own writes, and never keeps what a logged-in person sees', async () => {
+  it('sees the server’s own writes, and keeps a logged-in person’s page for their session alone', async () => {
     await server.get(COURSE)
     expect((await server.get(COURSE)).headers.get('x-page-cache')).toBe('hit')
-    const login = await server.get('/br/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.base },
-      body: new URLSearchParams({ intent: 'login', email: 'aluna@trilha.dev', password: 'demo-aluna-123' }),
-    })
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]
+    const ana = await login('aluna@trilha.dev', 'demo-aluna-123')
     // Logging in wrote the session: the visitor's next page is rendered again.
     expect((await server.get(COURSE)).headers.get('x-page-cache')).toBe('miss')
-    for (let i = 0; i < 2; i++) {
-      const mine = await server.get(COURSE, { headers: { cookie } })
-      expect(mine.headers.get('x-page-cache')).toBeNull()
-      expect(mine.headers.get('content-security-policy')).toMatch(/nonce-/)
-    }
+    const pedro = await login('pro@trilha.dev', 'demo-pro-123')
+    const dashboard = (cookie: string) => server.get('/br/dashboard', { headers: { cookie } })
+    expect((await dashboard(ana)).headers.get('x-page-cache')).toBe('miss')
+    const kept = await dashboard(ana)
+    expect(kept.headers.get('x-page-cache')).toBe('hit')
+    expect(kept.headers.get('content-security-policy')).not.toMatch(/nonce-/)
+    expect(await kept.text()).toContain('<h1>Olá, Beatriz Santos!</h1>')
+    // Another person's session is never answered with hers.
+    const other = await dashboard(pedro)
+    expect(other.headers.get('x-page-cache')).toBe('miss')
+    const otherHtml = await other.text()
+    expect(otherHtml).toContain('<h1>Olá, Pedro Lima!</h1>')
+    expect(otherHtml).not.toContain('Olá, Beatriz')
+    // The kept view is still noted as a page access (the loaders did not run).
+    const sqlite = new SQLite(path.join(server.dir, 'trilha.db'))
+    sqlite.pragma('busy_timeout = 5000')
+    const accesses = () =>
+      (
+        sqlite
+          .prepare(
+            "select count(*) as n from page_accesses join users on users.id = user_id where email = ? and page = '/br/dashboard'",
+          )
+          .get('aluna@trilha.dev') as { n: number }
+      ).n
+    await expect.poll(accesses, { timeout: 15_000 }).toBe(2)
+    sqlite.close()
+    // Logging out ends the session (a write): the old cookie now renders a visitor's page.
+    await server.get('/br/logout', {
+      method: 'POST',
+      headers: { cookie: ana, origin: server.base, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({}),
+    })
+    const after = await dashboard(ana)
+    expect(after.headers.get('x-page-cache')).toBe('miss')
+    expect(after.status).not.toBe(200)
   })
 })
+
+async function login(email: string, password: string) {
+  const res = await server.get('/br/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.base },
+    body: new URLSearchParams({ intent: 'login', email, password }),
+  })
+  return res.headers.get('set-cookie')!.split(';')[0]
+}

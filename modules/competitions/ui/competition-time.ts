@@ -1,3 +1,4 @@
+import { dateFormatter } from '~/app/kernel/locale'
 // Competition times (client-safe): stored as UTC ISO strings, typed and shown in the time zone of the page's
 // locale — the form's datetime-local inputs carry no zone, and a page without JavaScript cannot ask the browser.
 import type { Lng, Prefix } from '~/app/kernel/locale'
@@ -9,7 +10,7 @@ const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 
 /** The zone's offset from UTC at `ms`, in milliseconds (−3 h for São Paulo). */
 export function zoneOffsetMs(zone: string, ms: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateFormatter('en-GB', {
     timeZone: zone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -49,7 +50,7 @@ export function isoToLocalInput(iso: string, zone: string): string {
 export function formatWhen(iso: string, lng: Lng): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(lng, {
+  return dateFormatter(lng, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: ZONE_OF_LNG[lng],

@@ -1,5 +1,5 @@
 // Client-safe formatting for the rankings pages (rendered on the server only: no hydration mismatch).
-import { type Lng, TIME_ZONE, formatMoment } from '~/app/kernel/locale'
+import { type Lng, TIME_ZONE, dateFormatter, formatMoment } from '~/app/kernel/locale'
 
 const locale = (lng: string): Lng => (lng === 'en-GB' ? 'en-GB' : 'pt-BR')
 
@@ -17,7 +17,7 @@ export function updatedAtParts(iso: string, lng: string): { date: string; time: 
   if (Number.isNaN(date.getTime())) return null
   const l = locale(lng)
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(l, { ...options, timeZone: TIME_ZONE[l] }).format(date)
+    dateFormatter(l, { ...options, timeZone: TIME_ZONE[l] }).format(date)
   return { date: format({ dateStyle: 'short' }), time: format({ timeStyle: 'short' }) }
 }
 
@@ -30,7 +30,7 @@ export function capitalised(text: string, lng: string): string {
 export function formatMonth(period: string, lng: string, style: 'long' | 'short' = 'long'): string {
   const [year, month] = period.split('-').map(Number)
   if (!year || !month) return period
-  return new Intl.DateTimeFormat(locale(lng), { month: style, year: 'numeric', timeZone: 'UTC' }).format(
+  return dateFormatter(locale(lng), { month: style, year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   )
 }

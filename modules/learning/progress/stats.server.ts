@@ -47,8 +47,10 @@ export async function consistency(userId: number, today: string, conn: DB = db):
     .execute()
   const byDay = new Map(rows.map((r) => [r.day, r]))
   const days: ConsistencyDay[] = []
+  const start = Date.parse(`${first}T00:00:00Z`)
   for (let i = 0; i < CONSISTENCY_DAYS; i++) {
-    const day = addDays(first, i)
+    // A year of days on every dashboard and profile: stepped from one parsed date, not parsed 365 times.
+    const day = new Date(start + i * 86_400_000).toISOString().slice(0, 10)
     const row = byDay.get(day)
     days.push({ day, lessons: row?.lessons ?? 0, exercises: row?.exercises ?? 0, frozen: row?.frozen === 1 })
   }

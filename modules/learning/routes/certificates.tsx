@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
+import { dateFormatter } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { userCertificates } from '../progress/certificates.server'
 
@@ -15,7 +16,7 @@ export const handle: RouteHandle = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const lng = requestLng(request)
-  const date = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' })
+  const date = dateFormatter(lng, { dateStyle: 'long', timeZone: 'UTC' })
   const certificates = (await userCertificates(user.id)).map((c) => ({
     code: c.code,
     courseTitle: lng === 'en-GB' ? c.courseTitle.gb : c.courseTitle.br,

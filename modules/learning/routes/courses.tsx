@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
+import { dateFormatter } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
 import { showTour } from '~/app/kernel/tours.server'
 import { TourIsland, TourLink } from '~/app/ui/Tour'
@@ -34,7 +35,7 @@ export default function Courses() {
   const { t, i18n } = useTranslation('learning')
   // Competition times are shown in the zone of the page's locale, as on the competition pages.
   const timeZone = prefix === 'gb' ? 'Europe/London' : 'America/Sao_Paulo'
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+  const date = dateFormatter(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone })
   return (
     <article className="page courses-page">
       <h1>{t('courses.title')}</h1>

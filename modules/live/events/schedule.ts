@@ -1,3 +1,4 @@
+import { dateFormatter } from '~/app/kernel/locale'
 // The recurring live events (docs/product.md#live-classes) and the wall-clock arithmetic they need. Pure: no database, no clock.
 import { localInputToIso } from '~/modules/competitions/ui'
 
@@ -57,7 +58,7 @@ export function zonedToUtc(day: string, time: string, zone: string): Date {
 
 /** The calendar day (YYYY-MM-DD) of a moment in `zone`. */
 export function dayIn(at: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at)
+  return dateFormatter('en-CA', { timeZone: zone }).format(at)
 }
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD day. */

@@ -45,7 +45,9 @@ export function levelOf(count: number): CalendarLevel {
   return 4
 }
 
-const dayIndex = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
+// Read by hand: 730 calls a render, and Date.parse of a built string was a visible part of the dashboard's CPU.
+const dayIndex = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS
 
 /** Places the days (oldest first, the last one is today) on the grid; days outside the 53 weeks are left out. */
 export function buildCalendar(days: CalendarDayInput[]): Calendar {
@@ -57,8 +59,9 @@ export function buildCalendar(days: CalendarDayInput[]): Calendar {
   const start = todayIndex - ((CALENDAR_WEEKS - 1) * 7 + weekday)
   const cells: CalendarCell[] = []
   for (const d of days) {
-    const offset = dayIndex(d.day) - start
-    if (offset < 0 || dayIndex(d.day) > todayIndex) continue
+    const index = dayIndex(d.day)
+    const offset = index - start
+    if (offset < 0 || index > todayIndex) continue
     const count = d.lessons + d.exercises
     cells.push({ ...d, col: Math.floor(offset / 7), row: offset % 7, level: levelOf(count) })
     totals.lessons += d.lessons

@@ -41,6 +41,19 @@ function cellsMarkup(
   return out
 }
 
+// A day's label is the same for everyone: formatted once per language and day, not 365 times per render.
+const dayLabels = new Map<string, string>()
+function dayLabel(lng: string, day: string, format: Intl.DateTimeFormat): string {
+  const key = `${lng}|${day}`
+  let label = dayLabels.get(key)
+  if (label === undefined) {
+    label = format.format(new Date(`${day}T00:00:00Z`))
+    if (dayLabels.size >= 4000) dayLabels.clear() // a few years of days in two languages; then start over
+    dayLabels.set(key, label)
+  }
+  return label
+}
+
 export function ConsistencyCalendar({ calendar }: { calendar: Calendar }) {
   const { t, i18n } = useTranslation('profile')
   const lng = i18n.language
@@ -75,7 +88,7 @@ export function ConsistencyCalendar({ calendar }: { calendar: Calendar }) {
   }
   const frozenNote = ` ${t('calendar.frozenNote')}`
   const title = (cell: CalendarCell) => {
-    const date = dayFormat.format(new Date(`${cell.day}T00:00:00Z`))
+    const date = dayLabel(lng, cell.day, dayFormat)
     return `${date}: ${countsOf(cell)}${cell.frozen ? frozenNote : ''}`
   }
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatDay } from '~/app/kernel/locale'
+import { dateFormatter, formatDay } from '~/app/kernel/locale'
 import { RichText } from '~/app/rich-text/RichText'
 import type { AuthoredExercise, AuthoredLesson, Tutorial } from '../profile-lists.server'
 import type {
@@ -25,7 +25,7 @@ export function Biography({ html }: { html: string }) {
 /** "2021-03" → "mar. de 2021" in the page's language (the profile and its edit page). */
 export function useMonth() {
   const { i18n } = useTranslation()
-  const format = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' })
+  const format = dateFormatter(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' })
   return (month: string) => {
     const [y, m] = month.split('-').map(Number)
     return y && m ? format.format(new Date(Date.UTC(y, m - 1, 1))) : month

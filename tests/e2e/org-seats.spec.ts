@@ -3,7 +3,10 @@
 // lands, finds 3 more seats free on the subscriptions tab with the purchase in its history, gives one to a
 // student, and that student is PRO (the crown). JavaScript on and off. Both projects buy on the same server, so
 // the counts are read before and compared after; the student's seat is taken back at the end (and at the start,
-// after a run that failed half-way), and without it the student is not PRO.
+// after a run that failed half-way), and without it the student is not PRO. Then a PIX purchase: its page shows
+// the QR code and the history says it awaits payment (no seat) until the bank pays at the local provider.
+import type { Page } from '@playwright/test'
+import { expectPaid } from './billing-helpers'
 import { expect, test } from './fixtures'
 import { login, logout, readOutbox, submit } from './helpers'
 
@@ -14,7 +17,7 @@ const COUNTS = /^(\d+) assentos até .+: (\d+) em uso, (\d+) livres\.$/
 
 test.describe.configure({ mode: 'serial' })
 
-async function openSeats(page: import('@playwright/test').Page) {
+async function openSeats(page: Page) {
   await login(page, MANAGER.email, MANAGER.password)
   await page.goto('/br/programming-classes')
   await page.getByRole('main').getByRole('link', { name: ORG }).click()
@@ -23,7 +26,7 @@ async function openSeats(page: import('@playwright/test').Page) {
 }
 
 /** Seats in force and free now (none: 0 and 0). */
-async function seatCounts(page: import('@playwright/test').Page) {
+async function seatCounts(page: Page) {
   const main = page.getByRole('main')
   const line = main.locator('.org-seat-counts')
   if ((await line.count()) === 0) {
@@ -57,12 +60,7 @@ test('a manager buys 3 PRO seats by card, gives one to a student, who is PRO', a
   // Back on the purchase's page, which waits for the webhook (it reloads itself; the test reloads faster).
   await expect(page).toHaveURL(/\/br\/organization\/\d+\/subscriptions\/payment\/\d+$/)
   const paymentPath = new URL(page.url()).pathname
-  await expect(async () => {
-    await page.goto(paymentPath)
-    await expect(page.getByText(`Pagamento confirmado: 3 assentos PRO para ${ORG}.`)).toBeVisible({
-      timeout: 500,
-    })
-  }).toPass({ timeout: 15_000 })
+  await expectPaid(page, paymentPath, `Pagamento confirmado: 3 assentos PRO para ${ORG}.`)
   await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0)
 
   await page.getByRole('link', { name: 'Voltar para as assinaturas da organização' }).click()
@@ -95,6 +93,40 @@ test('a manager buys 3 PRO seats by card, gives one to a student, who is PRO', a
   await page.goto('/br/dashboard')
   await expect(page.getByLabel('Menu do usuário')).toBeVisible()
   await expect(crown).toHaveCount(0)
+})
+
+test('by PIX: the purchase waits on its page (QR code) until the bank pays, then its seat shows', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const main = page.getByRole('main')
+  await openSeats(page)
+  const before = await seatCounts(page)
+  const buy = main.getByRole('form', { name: 'Comprar assentos PRO' })
+  await buy.getByLabel('Quantidade de assentos').fill('1')
+  await buy.getByLabel('Anual: R$ 499,92 por assento, um só pagamento').check()
+  await submit(page, buy.getByRole('button', { name: 'Pagar com PIX' }))
+  await expect(page).toHaveURL(/\/br\/organization\/\d+\/subscriptions\/payment\/\d+$/)
+  const paymentPath = new URL(page.url()).pathname
+  await expect(main.getByRole('heading', { name: /Compra de 1 assento PRO \(período anual\)/ })).toBeVisible()
+  await expect(page.locator('.billing-qr svg')).toBeVisible()
+  await expect(page.getByLabel('PIX copia e cola')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/)
+  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(1)
+  // Not paid yet: no seat, the history says it awaits the payment.
+  await main.getByRole('link', { name: 'Voltar para as assinaturas da organização' }).click()
+  expect(await seatCounts(page)).toEqual(before)
+  const pending = main.getByRole('region', { name: 'Histórico de assentos' }).getByRole('listitem').first()
+  await expect(pending).toContainText('1 assento comprado (período anual')
+  await expect(pending).toContainText('aguardando o pagamento')
+  await pending.getByRole('link', { name: 'Ver o pagamento' }).click()
+  // The bank pays at the local provider's PIX page (on our origin).
+  const demo = main.getByRole('link', { name: /provedor local/ })
+  await page.goto((await demo.getAttribute('href')) ?? '')
+  await expect(page).toHaveURL(/\/api\/billing\/local-provider\/pix\/pi_local_\w+$/)
+  await submit(page, page.getByRole('button', { name: 'Simulate payment' }))
+  await expectPaid(page, paymentPath, `Pagamento confirmado: 1 assento PRO para ${ORG}.`)
+  await page.getByRole('link', { name: 'Voltar para as assinaturas da organização' }).click()
+  expect(await seatCounts(page)).toEqual({ seats: before.seats + 1, free: before.free + 1 })
 })
 
 test.describe('on a phone', () => {

@@ -3,9 +3,11 @@ import { isProUser } from '~/app/kernel/pro.server'
 import { db } from '~/db/client.server'
 import { paymentView } from './checkout.server'
 import { signPayload } from './local-provider/server.server'
+import { configureProvider, stripe } from './provider.server'
 import { type SeatPurchaseInput, seatHistory, startSeatPurchase } from './seat-purchase.server'
 import { assignSeat, orgSeatPlan } from './seats.server'
 import {
+  SECRET_KEY,
   WEBHOOK_SECRET,
   createTestUser,
   mailSubjectsTo,
@@ -197,5 +199,37 @@ describe('organizations buy PRO seats', () => {
     const org = await makeOrg()
     for (const seats of [0, 501])
       await expect(startSeatPurchase(manager, org, input({ seats }), urls)).rejects.toThrow(/CHECK/)
+  })
+
+  it('a refund made at the provider ends the seats at once (the webhook cancels the plan)', async () => {
+    const { org, payment, intent } = await buy({ seats: 2 })
+    await provider.pay(intent)
+    await provider.settle()
+    const student = await createTestUser()
+    expect(await assignSeat(org, student.id, new Date())).toBe('assigned')
+    expect(await isProUser(student.id)).toBe(true)
+    await stripe()!.refunds.create(
+      { payment_intent: intent },
+      { idempotencyKey: `trilha-refund-${payment.id}` },
+    )
+    await provider.settle()
+    expect((await paymentRow(payment.id)).status).toBe('refunded')
+    expect((await plansOf(org)).map((p) => p.status)).toEqual(['canceled'])
+    expect(await isProUser(student.id)).toBe(false)
+    expect((await seatHistory(org))[0]).toMatchObject({ canceled: true, payment: { status: 'refunded' } })
+  })
+
+  it('payments not configured: refused as unavailable, nothing written', async () => {
+    const manager = await createTestUser()
+    const org = await makeOrg()
+    configureProvider(null)
+    try {
+      expect(await startSeatPurchase(manager, org, input(), urls)).toEqual({ refusal: 'unavailable' })
+    } finally {
+      configureProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: provider.url })
+    }
+    expect(await db.selectFrom('payments').select('id').where('organization_id', '=', org).execute()).toEqual(
+      [],
+    )
   })
 })

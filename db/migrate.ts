@@ -27,6 +27,7 @@ import * as m0026 from './migrations/0026-math-ai-origins'
 import * as m0027 from './migrations/0027-org-lists-weekly'
 import * as m0028 from './migrations/0028-org-courses-seats'
 import * as m0029 from './migrations/0029-subject-lessons'
+import * as m0030 from './migrations/0030-org-seat-payments'
 import * as m0031 from './migrations/0031-age'
 
 /**
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0027-org-lists-weekly': m0027,
   '0028-org-courses-seats': m0028,
   '0029-subject-lessons': m0029,
+  '0030-org-seat-payments': m0030,
   '0031-age': m0031,
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { PaymentSeatColumns } from './schema-seat-payments'
 
 // Types of migrations 0011-billing and 0014-billing-renewals (the subscription half of issue 18). `Database` in schema.ts lists them.
 type CreatedAt = ColumnType<string, string | undefined, never>
@@ -32,7 +33,7 @@ export interface SubscriptionsTable {
   updated_at: Defaulted<string>
 }
 
-export interface PaymentsTable {
+export interface PaymentsTable extends PaymentSeatColumns {
   id: Generated<number>
   user_id: number
   subscription_id: number | null

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { SeatPlanPaymentColumns } from './schema-seat-payments'
 
 // Types of migration 0028-org-courses-seats (ADR 024): the organization's course configuration (org's) and
 // its PRO seats (billing's tables, which org writes through billing's index). `Database` in schema.ts lists them.
@@ -17,7 +18,7 @@ export interface OrgHiddenLessonsTable {
 
 export type SeatPlanSource = 'grant' | 'payment'
 
-export interface OrgSeatPlansTable {
+export interface OrgSeatPlansTable extends SeatPlanPaymentColumns {
   id: Generated<number>
   organization_id: number
   seats: number

@@ -19,6 +19,7 @@ import enNotes from './en-GB/notes.json'
 import enOrg from './en-GB/org.json'
 import enOrgCourses from './en-GB/orgcourses.json'
 import enOrglists from './en-GB/orglists.json'
+import enOrgseats from './en-GB/orgseats.json'
 import enPractice from './en-GB/practice.json'
 import enPrivacy from './en-GB/privacy.json'
 import enProfile from './en-GB/profile.json'
@@ -55,6 +56,7 @@ import ptNotes from './pt-BR/notes.json'
 import ptOrg from './pt-BR/org.json'
 import ptOrgCourses from './pt-BR/orgcourses.json'
 import ptOrglists from './pt-BR/orglists.json'
+import ptOrgseats from './pt-BR/orgseats.json'
 import ptPractice from './pt-BR/practice.json'
 import ptPrivacy from './pt-BR/privacy.json'
 import ptProfile from './pt-BR/profile.json'
@@ -114,6 +116,8 @@ export const resources = {
     aimath: ptAimath,
     // modules/org: list items of every kind, a class's competitions (issue 20).
     orglists: ptOrglists,
+    // ADR 029: an organization buys PRO seats (modules/org's subscriptions tab, billing's seat receipt).
+    orgseats: ptOrgseats,
     // Issue 26: age and a guardian's confirmation (modules/account/age).
     age: ptAge,
   },
@@ -153,6 +157,8 @@ export const resources = {
     authoring: enAuthoring,
     aimath: enAimath,
     orglists: enOrglists,
+    // ADR 029: an organization buys PRO seats (modules/org's subscriptions tab, billing's seat receipt).
+    orgseats: enOrgseats,
     age: enAge,
   },
 } as const

@@ -9,6 +9,7 @@ import { seedLearning } from './learning'
 import { seedLive } from './live'
 import { seedOrg } from './org'
 import { seedOrgCourses } from './org-courses'
+import { seedOrgSeats } from './org-seats'
 import { seedPlansAndTours } from './plans-tours'
 import { seedPrivacy } from './privacy'
 import { seedProjectsHub } from './projects-hub'
@@ -191,6 +192,8 @@ export async function seedDemo(db: Kysely<Database>) {
   await seedOrg(db)
   // Its course configuration and PRO seats (ADR 024).
   await seedOrgCourses(db)
+  // A second organization of the demo manager, without seats: she buys them there (ADR 029).
+  await seedOrgSeats(db)
   // Profiles (names, biographies, links), the blog and the feed, notes and feedbacks.
   await seedProfile(db)
   await seedBlog(db)

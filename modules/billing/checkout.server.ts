@@ -1,4 +1,5 @@
 import QRCode from 'qrcode'
+import type Stripe from 'stripe'
 import { db } from '~/db/client.server'
 import type { PaymentMethod, Plan } from '~/db/schema-billing'
 import { customerFor } from './customers.server'
@@ -31,6 +32,7 @@ export async function startPayment(
     .selectFrom('payments')
     .select(['id', 'checkout_url'])
     .where('user_id', '=', user.id)
+    .where('organization_id', 'is', null)
     .where('plan', '=', plan)
     .where('method', '=', method)
     .where('status', '=', 'pending')
@@ -45,69 +47,104 @@ export async function startPayment(
     .returning('id')
     .executeTakeFirstOrThrow()
   const metadata = { payment_id: String(payment.id), user_id: String(user.id), plan }
-  const idempotencyKey = `trilha-payment-${payment.id}`
   try {
     const customer = await customerFor(client, user)
-    if (method === 'pix') {
-      const pi = await client.paymentIntents.create(
-        {
-          amount: cents,
-          currency: 'brl',
-          customer,
-          allowed_payment_method_types: ['pix'],
-          payment_method_data: { type: 'pix' },
-          confirm: true,
-          receipt_email: user.email,
-          metadata,
-        },
-        { idempotencyKey },
-      )
-      const qr = pi.next_action?.pix_display_qr_code
-      await db
-        .updateTable('payments')
-        .set({
-          provider_payment_intent_id: pi.id,
-          pix_code: qr?.data ?? null,
-          pix_expires_at: qr?.expires_at ? new Date(qr.expires_at * 1000).toISOString() : null,
-        })
-        .where('id', '=', payment.id)
-        .execute()
-      return { paymentId: payment.id, redirect: null }
-    }
-    const session = await client.checkout.sessions.create(
-      {
-        mode: 'payment',
-        allowed_payment_method_types: ['card'],
-        customer,
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'brl',
-              unit_amount: cents,
-              product_data: { name: `Trilha PRO (${plan})` },
-            },
-          },
-        ],
-        success_url: returnUrl(payment.id),
-        cancel_url: cancelUrl,
-        metadata,
-        // The card is kept for the next period's renewal (renewals.server.ts charges it off-session).
-        payment_intent_data: { metadata, setup_future_usage: 'off_session' },
-      },
-      { idempotencyKey },
-    )
-    await db
-      .updateTable('payments')
-      .set({ provider_checkout_session_id: session.id, checkout_url: session.url })
-      .where('id', '=', payment.id)
-      .execute()
-    return { paymentId: payment.id, redirect: session.url }
+    const redirect = await chargeAtProvider(client, payment.id, method, {
+      customer,
+      email: user.email,
+      unitCents: cents,
+      quantity: 1,
+      name: `Trilha PRO (${plan})`,
+      metadata,
+      successUrl: returnUrl(payment.id),
+      cancelUrl,
+      // The card is kept for the next period's renewal (renewals.server.ts charges it off-session).
+      saveCard: true,
+    })
+    return { paymentId: payment.id, redirect }
   } catch (error) {
     console.error('billing: the provider refused or did not answer', error)
     await db.updateTable('payments').set({ status: 'failed' }).where('id', '=', payment.id).execute()
     return { refusal: 'provider' }
   }
+}
+
+export interface Charge {
+  customer: string
+  email: string
+  /** The price of one unit (a PRO period, a seat for a period) and how many: the provider multiplies. */
+  unitCents: number
+  quantity: number
+  name: string
+  metadata: Record<string, string>
+  successUrl: string
+  cancelUrl: string
+  saveCard: boolean
+}
+
+/**
+ * Asks the provider to charge one of our payment rows and writes on it what came back: PIX → a PaymentIntent (its
+ * QR code in next_action), card → a hosted Checkout Session with a quantity (returns its URL, where the payer
+ * goes). The idempotency key is the row's: a retry charges nothing twice. Throws when the provider refuses.
+ */
+export async function chargeAtProvider(
+  client: Stripe,
+  paymentId: number,
+  method: PaymentMethod,
+  charge: Charge,
+): Promise<string | null> {
+  const idempotencyKey = `trilha-payment-${paymentId}`
+  const { customer, metadata } = charge
+  if (method === 'pix') {
+    const pi = await client.paymentIntents.create(
+      {
+        amount: charge.unitCents * charge.quantity,
+        currency: 'brl',
+        customer,
+        allowed_payment_method_types: ['pix'],
+        payment_method_data: { type: 'pix' },
+        confirm: true,
+        receipt_email: charge.email,
+        metadata,
+      },
+      { idempotencyKey },
+    )
+    const qr = pi.next_action?.pix_display_qr_code
+    await db
+      .updateTable('payments')
+      .set({
+        provider_payment_intent_id: pi.id,
+        pix_code: qr?.data ?? null,
+        pix_expires_at: qr?.expires_at ? new Date(qr.expires_at * 1000).toISOString() : null,
+      })
+      .where('id', '=', paymentId)
+      .execute()
+    return null
+  }
+  const session = await client.checkout.sessions.create(
+    {
+      mode: 'payment',
+      allowed_payment_method_types: ['card'],
+      customer,
+      line_items: [
+        {
+          quantity: charge.quantity,
+          price_data: { currency: 'brl', unit_amount: charge.unitCents, product_data: { name: charge.name } },
+        },
+      ],
+      success_url: charge.successUrl,
+      cancel_url: charge.cancelUrl,
+      metadata,
+      payment_intent_data: charge.saveCard ? { metadata, setup_future_usage: 'off_session' } : { metadata },
+    },
+    { idempotencyKey },
+  )
+  await db
+    .updateTable('payments')
+    .set({ provider_checkout_session_id: session.id, checkout_url: session.url })
+    .where('id', '=', paymentId)
+    .execute()
+  return session.url
 }
 
 export type PaymentView = {
@@ -123,15 +160,28 @@ export type PaymentView = {
   checkoutUrl: string | null
   /** The local provider's payer page (demo only: "simulate payment"). */
   demoUrl: string | null
+  /** A seat purchase: how many seats (null: the user's own PRO). */
+  seats: number | null
 }
 
-/** One of the user's payments, as its page shows it (another user's: null). */
-export async function paymentView(userId: number, paymentId: number, now: Date): Promise<PaymentView | null> {
+/** Whose payments a page shows: a user's own PRO payments, or an organization's seat purchases (ADR 029). */
+export type PaymentOwner = { userId: number } | { organizationId: number }
+
+/** One payment of `owner`, as its page shows it (anyone else's: null). */
+export async function paymentView(
+  owner: PaymentOwner,
+  paymentId: number,
+  now: Date,
+): Promise<PaymentView | null> {
   const p = await db
     .selectFrom('payments')
     .selectAll()
     .where('id', '=', paymentId)
-    .where('user_id', '=', userId)
+    .where((eb) =>
+      'userId' in owner
+        ? eb.and([eb('user_id', '=', owner.userId), eb('organization_id', 'is', null)])
+        : eb('organization_id', '=', owner.organizationId),
+    )
     .executeTakeFirst()
   if (!p) return null
   const lapsed = p.status === 'pending' && !!p.pix_expires_at && p.pix_expires_at <= now.toISOString()
@@ -152,5 +202,6 @@ export async function paymentView(userId: number, paymentId: number, now: Date):
     expiresAt: p.pix_expires_at,
     checkoutUrl: state === 'waiting' ? p.checkout_url : null,
     demoUrl: local && showQr ? `${local}/pix/${p.provider_payment_intent_id}` : null,
+    seats: p.seats,
   }
 }

@@ -19,3 +19,13 @@ export {
   releaseSeat,
   seatHolders,
 } from './seats.server'
+// Organizations buy seats (ADR 029): org starts the purchase for its managers and shows its payments and history.
+export { type PaymentOwner, type PaymentView, paymentView } from './checkout.server'
+export {
+  SEAT_PURCHASE,
+  type SeatHistoryEntry,
+  type SeatPurchaseInput,
+  type SeatPurchaseRefusal,
+  seatHistory,
+  startSeatPurchase,
+} from './seat-purchase.server'

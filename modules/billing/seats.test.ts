@@ -3,24 +3,13 @@ import { db } from '~/db/client.server'
 import { makeUser } from '~/tests/factories'
 import { assignSeat, orgSeatPlan, releaseSeat } from './seats.server'
 import { BILLING_PRO_ACCESS } from './state.server'
+import { makeInstitution } from './test-helpers'
 
 // ADR 024: an organization's seats in billing. Plans in force add up; a seat is PRO only during a plan of its
 // organization that is active; a cancelled plan gives nothing; seats never exceed the plans' count.
 
 const DAY = 86_400_000
-let n = 0
-
-/** An institution (org is above billing: its test helpers are not imported here). */
-async function makeOrg() {
-  n += 1
-  const letters = `${process.pid}${n}`.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)])
-  const row = await db
-    .insertInto('institutions')
-    .values({ name: 'Escola', short_name: `S-${letters}`, type: 'educational', country: 'BR', state: 'SP' })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
+const makeOrg = makeInstitution
 const t0 = new Date('2026-05-01T12:00:00Z')
 const at = (days: number) => new Date(t0.getTime() + days * DAY)
 

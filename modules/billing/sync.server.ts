@@ -8,6 +8,7 @@ import { type SettledPayment, emit } from './hooks.server'
 import { sendBillingMail } from './mail.server'
 import { periodEnd } from './plans'
 import { providerConfig, stripe } from './provider.server'
+import { applySeatPurchase } from './seat-purchase.server'
 
 // Provider events → payments and subscriptions (ADR 016). As Documenso does (STYLE.md), an event is trusted only
 // for *which* payment changed: its truth is re-read from the provider (the PaymentIntent with its charge), then
@@ -23,7 +24,8 @@ const FORWARD: Record<PaymentStatus, PaymentStatus[]> = {
   refunded: [],
 }
 
-type Outcome = { kind: 'settled' | 'refunded' | 'failed'; payment: SettledPayment }
+// 'seats': an organization's seat purchase paid (ADR 029): a receipt to its buyer, nothing for the referral half.
+type Outcome = { kind: 'settled' | 'refunded' | 'failed' | 'seats'; payment: SettledPayment }
 
 /** The payment intent an event is about (null: an event Trilha does not follow; it is stored all the same). */
 export function paymentIntentOf(event: Stripe.Event): string | null {
@@ -91,8 +93,12 @@ export async function syncPayment(intentId: string): Promise<void> {
 
 async function announce(outcomes: Outcome[]) {
   for (const { kind, payment } of outcomes) {
-    if (kind === 'failed') {
-      await sendBillingMail('renewalFailed', payment.userId, payment.paymentId)
+    if (kind === 'failed' || kind === 'seats') {
+      await sendBillingMail(
+        kind === 'failed' ? 'renewalFailed' : 'seatReceipt',
+        payment.userId,
+        payment.paymentId,
+      )
       continue
     }
     await emit(kind, payment)
@@ -146,14 +152,18 @@ async function applyPaymentIntent(
     at,
   }
   const charge = typeof pi.latest_charge === 'object' ? pi.latest_charge : null
+  const paidAt = charge ? new Date(charge.created * 1000) : at
   const update = {
     provider_payment_intent_id: pi.id,
     status: target,
     last_event_at: watermark,
     updated_at: stamp,
   }
+  if (payment.organization_id !== null) {
+    const receipt = await applySeatPurchase(trx, payment, pi, target, update, paidAt)
+    return receipt ? [{ kind: 'seats', payment: { ...settled, at: paidAt } }] : []
+  }
   if (target === 'paid') {
-    const paidAt = charge ? new Date(charge.created * 1000) : at
     // A renewal's period follows the one it renews (a card charged a day early, a PIX paid after the reminder):
     // it starts when the user's current period ends.
     const current = await trx

@@ -59,3 +59,16 @@ export async function mailSubjectsTo(email: string): Promise<string[]> {
 }
 
 export { createTestUser }
+
+let orgs = 0
+/** An institution for the seats' tests (org is above billing: its test helpers are not imported here). */
+export async function makeInstitution() {
+  orgs += 1
+  const letters = `${process.pid}${orgs}`.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)])
+  const row = await db
+    .insertInto('institutions')
+    .values({ name: 'Escola', short_name: `S-${letters}`, type: 'educational', country: 'BR', state: 'SP' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}

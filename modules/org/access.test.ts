@@ -19,6 +19,7 @@ const ORG_EXPECTED: Record<OrgPage, string> = {
   'org.invite': 'YYNNN',
   'org.remove': 'YYNNN',
   'class.create': 'YYYNN',
+  'org.seats.buy': 'NYNNN',
 }
 
 const CLASS_RELATIONS: ClassRelation[] = ['admin', 'manager', 'owner', 'professor', 'student', 'outsider']

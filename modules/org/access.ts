@@ -11,7 +11,14 @@ export type OrgRelation = 'admin' | 'manager' | 'professor' | 'student' | 'outsi
  */
 export type ClassRelation = 'admin' | 'manager' | 'owner' | 'professor' | 'student' | 'outsider'
 
-export const ORG_PAGES = ['org.area', 'org.members', 'org.invite', 'org.remove', 'class.create'] as const
+export const ORG_PAGES = [
+  'org.area',
+  'org.members',
+  'org.invite',
+  'org.remove',
+  'class.create',
+  'org.seats.buy',
+] as const
 export type OrgPage = (typeof ORG_PAGES)[number]
 
 export const CLASS_PAGES = [
@@ -43,6 +50,8 @@ const ORG_RULES: Record<OrgPage, readonly OrgRelation[]> = {
   'org.remove': STAFF,
   // Professors create their own classes; managers create them for a professor of theirs.
   'class.create': ['admin', 'manager', 'professor'],
+  // Buying PRO seats spends the organization's money (ADR 029): its managers only; staff grant seats instead.
+  'org.seats.buy': ['manager'],
 }
 
 const CLASS_RULES: Record<ClassPage, readonly ClassRelation[]> = {

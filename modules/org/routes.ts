@@ -31,6 +31,12 @@ export default {
       path: 'organization/:id/subscriptions',
       file: 'routes/org-subscriptions.tsx',
     },
+    // ADR 029: a seat purchase's payment (PIX code, card checkout link, paid or not).
+    {
+      id: 'organization-seat-payment',
+      path: 'organization/:id/subscriptions/payment/:paymentId',
+      file: 'routes/org-seat-payment.tsx',
+    },
   ],
   api: [{ id: 'calendar', path: 'api/org/calendar/:file', file: 'routes/api.calendar.ts' }],
 } satisfies ModuleRoutes

@@ -1,12 +1,23 @@
+import { env } from '~/app/kernel/env.server'
 import { db } from '~/db/client.server'
-import { type AssignResult, assignSeat, orgSeatPlan, releaseSeat, seatHolders } from '~/modules/billing'
+import {
+  type AssignResult,
+  type SeatPurchaseInput,
+  assignSeat,
+  orgSeatPlan,
+  releaseSeat,
+  seatHistory,
+  seatHolders,
+  startSeatPurchase,
+} from '~/modules/billing'
 
 // The organization's PRO seats (ADR 024): billing keeps the seats and answers "is this user PRO?"; org decides
 // who may hold one — the organization's students — and shows the managers seats used and available.
 
 export async function seatsOverview(orgId: number, now: Date) {
-  const [plan, holders, students] = await Promise.all([
+  const [plan, history, holders, students] = await Promise.all([
     orgSeatPlan(orgId, now),
+    seatHistory(orgId),
     seatHolders(orgId),
     db
       .selectFrom('organization_members as m')
@@ -24,6 +35,7 @@ export async function seatsOverview(orgId: number, now: Date) {
     : []
   return {
     plan,
+    history,
     used: holders.length,
     holders: holders.flatMap((id) => names.filter((n) => n.id === id)),
     candidates: students.filter((s) => !holding.has(s.id)),
@@ -48,3 +60,25 @@ export async function giveSeat(
 }
 
 export const takeSeat = releaseSeat
+
+/**
+ * A manager buys seats (ADR 029; the route checked `org.seats.buy`): billing starts the payment at the provider.
+ * The card's checkout comes back to the purchase's page, where the webhook's answer shows; PIX goes there at once.
+ */
+export async function buySeats(
+  manager: { id: number; email: string },
+  orgId: number,
+  input: SeatPurchaseInput,
+  prefix: string,
+) {
+  const page = `${env().publicUrl}/${prefix}/organization/${orgId}/subscriptions`
+  const started = await startSeatPurchase(manager, orgId, input, {
+    returnUrl: (paymentId) => `${page}/payment/${paymentId}`,
+    cancelUrl: page,
+  })
+  if ('refusal' in started) return started
+  return {
+    redirect:
+      started.redirect ?? `/${prefix}/organization/${orgId}/subscriptions/payment/${started.paymentId}`,
+  }
+}

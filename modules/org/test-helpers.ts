@@ -2,7 +2,9 @@
 import { db } from '~/db/client.server'
 import type { OrgRole } from '~/db/schema-org'
 import { type TestUser, makeUser } from '~/tests/factories'
+import { getRequest, loaded, post, routeArgs } from '~/tests/setup/helpers'
 import { type ClassInput, createClass } from './classes.server'
+import * as subscriptions from './routes/org-subscriptions'
 
 let n = 0
 
@@ -57,4 +59,19 @@ export function makeClass(orgId: number, professorId: number, input: Partial<Cla
     hidden: false,
     ...input,
   })
+}
+
+/** A new organization's subscriptions tab (ADRs 024, 029), posted to and read as its manager (or `who`). */
+export async function subscriptionsTab(name: string) {
+  const org = await makeOrg(name)
+  const id = String(org)
+  const manager = await orgUser(org, 'manager')
+  const url = `/br/organization/${id}/subscriptions`
+  const send = (fields: Record<string, string>, who: { cookie: string } = manager) =>
+    subscriptions.action(routeArgs(post(url, fields, who), { id }))
+  const page = async (who: { cookie: string } = manager) =>
+    (await loaded(subscriptions.loader(routeArgs(getRequest(url, who), { id })))) as Awaited<
+      ReturnType<typeof subscriptions.loader>
+    >
+  return { org, id, manager, url, send, page }
 }

@@ -16,11 +16,15 @@ export async function resetClock(request: APIRequestContext, baseURL: string) {
   expect(await reset.json()).toEqual({ offsetMs: 0 })
 }
 
-/** Waits for the webhook: reloads the payment page until it says paid. */
-export async function expectPaid(page: Page, paymentPath: string) {
+/** Waits for the webhook: reloads the payment page until it says paid (`paid`: an organization's seat purchase). */
+export async function expectPaid(
+  page: Page,
+  paymentPath: string,
+  paid = 'Pagamento confirmado! Você é PRO.',
+) {
   await expect(async () => {
     await page.goto(paymentPath)
-    await expect(page.getByText('Pagamento confirmado! Você é PRO.')).toBeVisible({ timeout: 500 })
+    await expect(page.getByText(paid)).toBeVisible({ timeout: 500 })
   }).toPass({ timeout: 15_000 })
 }
 

@@ -82,14 +82,30 @@ export function apiRoutes(
       'POST',
       /^\/v1\/checkout\/sessions$/,
       (p) => {
+        // As Stripe does: the total is every line's unit_amount × quantity; a quantity is a whole number ≥ 1.
         const items = (p.line_items as Record<string, Record<string, unknown>>[] | undefined) ?? []
-        const price = items[0]?.price_data as Record<string, unknown> | undefined
-        const amount = Number(price?.unit_amount) * Number(items[0]?.quantity ?? 1)
-        if (!Number.isSafeInteger(amount) || amount <= 0)
+        const lines = items.map((item) => {
+          const price = (item.price_data ?? {}) as Record<string, unknown>
+          const product = (price.product_data ?? {}) as Record<string, unknown>
+          return {
+            quantity: /^\d{1,6}$/.test(String(item.quantity ?? '')) ? Number(item.quantity) : Number.NaN,
+            unit_amount: Number(price.unit_amount),
+            currency: String(price.currency ?? 'brl'),
+            description: String(product.name ?? ''),
+          }
+        })
+        const amount = lines.reduce((sum, l) => sum + l.unit_amount * l.quantity, 0)
+        if (
+          !lines.length ||
+          lines.some((l) => !(l.quantity >= 1)) ||
+          !Number.isSafeInteger(amount) ||
+          amount <= 0
+        )
           return [
             400,
             { error: { type: 'invalid_request_error', param: 'line_items', message: 'Invalid line_items' } },
           ]
+        const price = { currency: lines[0].currency }
         const id = newId('cs')
         return [
           200,
@@ -100,7 +116,8 @@ export function apiRoutes(
             status: 'open',
             payment_status: 'unpaid',
             amount_total: amount,
-            currency: String(price?.currency ?? 'brl'),
+            currency: price.currency,
+            line_items: { object: 'list', data: lines },
             customer: p.customer ?? null,
             metadata: (p.metadata as Record<string, string>) ?? {},
             payment_intent_data: p.payment_intent_data ?? null,

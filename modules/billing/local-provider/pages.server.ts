@@ -13,10 +13,18 @@ const layout = (title: string, body: string) => `<!doctype html>
 .note{background:#fff3cd;padding:.75rem;border-radius:.5rem}button{font:inherit;padding:.6rem 1.2rem}</style>
 </head><body><p class="note">Local payment provider (demo): nothing is charged.</p>${body}</body></html>`
 
+/** What is bought: each line's quantity × unit price, as Stripe's hosted page lists them. */
+function lines(cs: Record<string, unknown>): string {
+  const data = ((cs.line_items as { data?: Record<string, unknown>[] } | undefined)?.data ?? []).map(
+    (l) => `<li>${html(l.description)}: ${html(l.quantity)} × ${money(l.unit_amount, l.currency)}</li>`,
+  )
+  return data.length ? `<ul>${data.join('')}</ul>` : ''
+}
+
 export function checkoutPage(cs: Record<string, unknown>, path = ''): string {
   return layout(
     'Checkout',
-    `<h1>Checkout</h1><p>Total: <strong>${money(cs.amount_total, cs.currency)}</strong></p>
+    `<h1>Checkout</h1>${lines(cs)}<p>Total: <strong>${money(cs.amount_total, cs.currency)}</strong></p>
 <form method="post" action="${html(path)}/checkout/${html(cs.id)}/pay"><button type="submit">Simulate payment</button></form>
 ${cs.cancel_url ? `<p><a href="${html(cs.cancel_url)}">Back</a></p>` : ''}`,
   )

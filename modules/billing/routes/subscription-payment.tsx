@@ -6,10 +6,10 @@ import { now } from '~/app/kernel/clock.server'
 import { env } from '~/app/kernel/env.server'
 import { requireLogin } from '~/app/kernel/guards.server'
 import type { RouteHandle } from '~/app/kernel/handle'
-import { type Prefix, formatMoment, formatMoney } from '~/app/kernel/locale'
+import { type Prefix, formatMoney } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
-import { Notice } from '~/app/ui/forms'
 import { type PaymentView, paymentView, startPayment } from '../checkout.server'
+import { PaymentState } from '../ui/PaymentState'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'subscription'],
@@ -24,7 +24,7 @@ const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireLogin(request)
   const id = idOf(params.id)
-  const payment = id === null ? null : await paymentView(user.id, id, now())
+  const payment = id === null ? null : await paymentView({ userId: user.id }, id, now())
   if (!payment) throw new Response('Not found', { status: 404 })
   const lng = requestLng(request)
   return data(
@@ -50,7 +50,7 @@ type PageData = { prefix: Prefix; lng: string; payment: PaymentView; amount: str
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireLogin(request)
   const id = idOf(params.id)
-  const old = id === null ? null : await paymentView(user.id, id, now())
+  const old = id === null ? null : await paymentView({ userId: user.id }, id, now())
   if (!old) throw new Response('Not found', { status: 404 })
   const prefix = requestPrefix(request)
   if (old.state !== 'expired' && old.state !== 'failed')
@@ -77,69 +77,19 @@ export default function PaymentPage() {
       <h1>
         {t('payment.title')}: {t(`plans.${payment.plan}.name`)} · {amount}
       </h1>
-      {payment.state === 'paid' ? (
-        <Notice tone="success">{t('payment.paid')}</Notice>
-      ) : payment.state === 'waiting' ? (
-        <>
-          {payment.qrSvg ? (
-            <>
-              <p>{t('payment.waitingPix')}</p>
-              <div
-                className="billing-qr"
-                role="img"
-                aria-label="QR code PIX"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG made on our server by `qrcode` (paths only, no text from anyone)
-                dangerouslySetInnerHTML={{ __html: payment.qrSvg }}
-              />
-              <label className="field" htmlFor="pix-code">
-                {t('payment.copyCode')}
-              </label>
-              <textarea
-                id="pix-code"
-                className="billing-code"
-                readOnly
-                rows={4}
-                value={payment.pixCode ?? ''}
-              />
-              {payment.expiresAt ? (
-                <p>{t('payment.expiresAt', { at: formatMoment(payment.expiresAt, lng) })}</p>
-              ) : null}
-              {payment.demoUrl ? (
-                <p className="billing-demo">
-                  <a href={payment.demoUrl} target="_blank" rel="noreferrer">
-                    {t('payment.demo')}
-                  </a>
-                </p>
-              ) : null}
-            </>
-          ) : (
-            <>
-              <p>{t('payment.waitingCard')}</p>
-              {payment.checkoutUrl ? (
-                <p>
-                  <a className="button" href={payment.checkoutUrl}>
-                    {t('payment.continueCard')}
-                  </a>
-                </p>
-              ) : null}
-            </>
-          )}
-          <p>
-            {t('payment.waitingNote')} <a href={here}>{t('payment.refresh')}</a>
-          </p>
-        </>
-      ) : (
-        <>
-          <Notice tone="warning">{t(`payment.${payment.state}`)}</Notice>
-          {payment.state === 'expired' || payment.state === 'failed' ? (
-            <form method="post" action={here}>
-              <button type="submit" className="button">
-                {t('payment.newCharge')}
-              </button>
-            </form>
-          ) : null}
-        </>
-      )}
+      <PaymentState
+        payment={payment}
+        lng={lng}
+        here={here}
+        paid={t('payment.paid')}
+        retry={
+          <form method="post" action={here}>
+            <button type="submit" className="button">
+              {t('payment.newCharge')}
+            </button>
+          </form>
+        }
+      />
       <p>
         <a href={`/${prefix}/subscription`}>{t('payment.back')}</a>
       </p>

@@ -3,8 +3,8 @@ import { type ProAccess, installProAccess, isProUser } from '~/app/kernel/pro.se
 import { db } from '~/db/client.server'
 import { BILLING_PRO_ACCESS } from '~/modules/billing'
 import { makeUser } from '~/tests/factories'
-import { getRequest, loaded, post, routeArgs } from '~/tests/setup/helpers'
-import { makeOrg, orgUser, replied, response } from '../test-helpers'
+import { getRequest, post, routeArgs } from '~/tests/setup/helpers'
+import { orgUser, replied, response, subscriptionsTab } from '../test-helpers'
 import * as seats from './org-subscriptions'
 import * as organization from './organization'
 
@@ -23,18 +23,7 @@ const DAY = 86_400_000
 const status = async (p: Promise<unknown>) => (await response(p)).status
 
 async function setUp() {
-  const org = await makeOrg('Escola Assentos')
-  const id = String(org)
-  const manager = await orgUser(org, 'manager')
-  const admin = await makeUser('admin')
-  const url = `/br/organization/${id}/subscriptions`
-  const send = (fields: Record<string, string>, who: { cookie: string } = manager) =>
-    seats.action(routeArgs(post(url, fields, who), { id }))
-  const page = async (who = manager) =>
-    (await loaded(seats.loader(routeArgs(getRequest(url, who), { id })))) as Awaited<
-      ReturnType<typeof seats.loader>
-    >
-  return { org, id, manager, admin, url, send, page }
+  return { ...(await subscriptionsTab('Escola Assentos')), admin: await makeUser('admin') }
 }
 
 describe('organization PRO seats', () => {

@@ -4,23 +4,35 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { now } from '~/app/kernel/clock.server'
 import type { RouteHandle } from '~/app/kernel/handle'
-import { formatDay } from '~/app/kernel/locale'
+import { formatDay, formatMoney } from '~/app/kernel/locale'
 import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { newSecretToken } from '~/app/kernel/secret-token.server'
 import { Field, Notice, SelectField } from '~/app/ui/forms'
-import { grantOrgSeats } from '~/modules/billing'
+import { PAYMENT_METHODS, PLANS } from '~/db/schema-billing'
+import { PLAN_PRICES, SEAT_PURCHASE, grantOrgSeats } from '~/modules/billing'
+import { mayOpenOrgPage } from '../access'
 import { notFound, requireOrgPage } from '../guard.server'
-import { giveSeat, seatsOverview, takeSeat } from '../seats.server'
+import { buySeats, giveSeat, seatsOverview, takeSeat } from '../seats.server'
 import { OrgTabs } from '../ui/OrgTabs'
+import { BuySeats, SeatHistory } from '../ui/SeatPurchase'
 
-// The organization's "subscriptions" tab (docs/product.md#org, ADR 024): its PRO seats — held, used, available —
-// and who holds them. Managers give a seat to a student of the organization and take it back; Trilha's staff
-// (admins) grant the organization seats for a period. Each button a POST; no JavaScript.
+// The organization's "subscriptions" tab (docs/product.md#org, ADRs 024 and 029): its PRO seats — held, used,
+// available — who holds them, and their history. Managers give a seat to a student of the organization and take
+// it back, and buy seats through the payment provider (the seats come with the provider's webhook, never from
+// this form); Trilha's staff (admins) grant the organization seats for a period. Each button a POST; no JavaScript.
 
-export const handle: RouteHandle = { i18n: ['common', 'org', 'orgcourses'] }
+export const handle: RouteHandle = { i18n: ['common', 'org', 'orgcourses', 'orgseats', 'subscription'] }
 
 const id = z.coerce.number().int().positive().max(999_999_999)
 const Action = z.discriminatedUnion('intent', [
   z.object({ intent: z.enum(['assign', 'release']), userId: id }),
+  z.object({
+    intent: z.literal('buy'),
+    seats: z.coerce.number().int().min(SEAT_PURCHASE.min).max(SEAT_PURCHASE.max),
+    plan: z.enum(PLANS),
+    method: z.enum(PAYMENT_METHODS),
+    key: z.string().regex(/^[\w-]{16,64}$/),
+  }),
   z.object({
     intent: z.literal('grant'),
     seats: z.coerce.number().int().min(1).max(10_000),
@@ -33,10 +45,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { org, relation } = await requireOrgPage(request, params.id, 'org.area')
   const lng = requestLng(request)
   const seats = await seatsOverview(org.id, now())
+  const day = (iso: string | null) => (iso ? formatDay(iso, lng) : null)
   return {
     prefix: requestPrefix(request),
     org,
     staff: relation === 'admin',
+    // The purchase form: its prices, and its own idempotency key (a second POST of this form buys nothing more).
+    buy: mayOpenOrgPage('org.seats.buy', relation)
+      ? {
+          key: newSecretToken(),
+          prices: Object.fromEntries(PLANS.map((p) => [p, formatMoney(PLAN_PRICES[p].cents, lng)])),
+          min: SEAT_PURCHASE.min,
+          max: SEAT_PURCHASE.max,
+        }
+      : null,
+    history: seats.history.map((h) => ({
+      ...h,
+      startsAt: day(h.startsAt),
+      endsAt: day(h.endsAt),
+      amount: h.payment ? formatMoney(h.payment.amountCents, lng) : null,
+    })),
     plan: seats.plan ? { seats: seats.plan.seats, until: formatDay(seats.plan.until, lng) } : null,
     used: seats.used,
     holders: seats.holders,
@@ -45,21 +73,43 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-type Reply = { refused?: string; grantErrors?: boolean; values?: Record<string, string> }
+type Reply = {
+  refused?: string
+  grantErrors?: boolean
+  buyErrors?: { seats: boolean; other: boolean }
+  buyRefused?: string
+  values?: Record<string, string>
+}
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { org, relation } = await requireOrgPage(request, params.id, 'org.area')
+  const { user, org, relation } = await requireOrgPage(request, params.id, 'org.area')
   const form = await request.formData()
   const here = `/${requestPrefix(request)}/organization/${org.id}/subscriptions`
   const fields = Object.fromEntries(
-    ['intent', 'userId', 'seats', 'days', 'reason'].map((k) => [k, String(form.get(k) ?? '')]),
+    ['intent', 'userId', 'seats', 'days', 'reason', 'plan', 'method', 'key'].map((k) => [
+      k,
+      String(form.get(k) ?? ''),
+    ]),
   )
+  // Buying spends the organization's money: its managers only, whatever the form says (ADR 029).
+  if (fields.intent === 'buy' && !mayOpenOrgPage('org.seats.buy', relation)) throw notFound()
   const parsed = Action.safeParse(fields)
   if (!parsed.success) {
+    if (fields.intent === 'buy') {
+      const seats = parsed.error.issues.some((i) => i.path[0] === 'seats')
+      const buyErrors = { seats, other: !seats }
+      return data({ buyErrors, values: fields } satisfies Reply, { status: 422 })
+    }
     if (fields.intent !== 'grant') return redirect(here, 303)
     return data({ grantErrors: true, values: fields } satisfies Reply, { status: 422 })
   }
   const input = parsed.data
+  if (input.intent === 'buy') {
+    const bought = await buySeats(user, org.id, { ...input, requestKey: input.key }, requestPrefix(request))
+    if ('refusal' in bought)
+      return data({ buyRefused: bought.refusal, values: fields } satisfies Reply, { status: 503 })
+    return redirect(bought.redirect, 303)
+  }
   if (input.intent === 'grant') {
     // Seats are money: only Trilha's staff grant them (managers buy nothing here yet).
     if (relation !== 'admin') throw notFound()
@@ -74,7 +124,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrgSubscriptions() {
-  const { prefix, org, staff, plan, used, holders, candidates } = useLoaderData<typeof loader>()
+  const { prefix, org, staff, buy, history, plan, used, holders, candidates } = useLoaderData<typeof loader>()
   const reply = useActionData() as Reply | undefined
   const { t } = useTranslation('orgcourses')
   const { t: tc } = useTranslation('common')
@@ -87,7 +137,7 @@ export default function OrgSubscriptions() {
       <Notice tone="error" focus>
         {reply?.refused ? t(`seats.refused.${reply.refused}`) : null}
       </Notice>
-      <p>{t('seats.lead')}</p>
+      <p>{t('orgseats:lead')}</p>
       {plan ? (
         <p className="org-seat-counts">
           {t('seats.counts', { seats: plan.seats, used, available, until: plan.until })}
@@ -122,6 +172,8 @@ export default function OrgSubscriptions() {
           </button>
         </form>
       ) : null}
+      {buy ? <BuySeats buy={buy} reply={reply} /> : null}
+      <SeatHistory history={history} base={base} />
       {staff ? (
         <form method="post" className="card">
           <h2>{t('seats.grant.title')}</h2>

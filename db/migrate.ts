@@ -28,6 +28,7 @@ import * as m0027 from './migrations/0027-org-lists-weekly'
 import * as m0028 from './migrations/0028-org-courses-seats'
 import * as m0029 from './migrations/0029-subject-lessons'
 import * as m0031 from './migrations/0031-age'
+import * as m0032 from './migrations/0032-org-list-notices'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028-org-courses-seats': m0028,
   '0029-subject-lessons': m0029,
   '0031-age': m0031,
+  '0032-org-list-notices': m0032,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -8,6 +8,7 @@ import { seedHistory } from './history'
 import { seedLearning } from './learning'
 import { seedLive } from './live'
 import { seedOrg } from './org'
+import { seedOrgCompetition } from './org-competition'
 import { seedOrgCourses } from './org-courses'
 import { seedPlansAndTours } from './plans-tours'
 import { seedPrivacy } from './privacy'
@@ -191,6 +192,8 @@ export async function seedDemo(db: Kysely<Database>) {
   await seedOrg(db)
   // Its course configuration and PRO seats (ADR 024).
   await seedOrgCourses(db)
+  // A competition restricted to its class, running, its students registered.
+  await seedOrgCompetition(db)
   // Profiles (names, biographies, links), the blog and the feed, notes and feedbacks.
   await seedProfile(db)
   await seedBlog(db)

@@ -104,3 +104,18 @@ test('a student removed from the class loses its running competition at once', a
     expect((await page.goto(path))?.status(), path).toBe(404)
   }
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the lessons outside the organization’s course fit the screen, opened', async ({ page }) => {
+    await login(page, CLARA.email, CLARA.password)
+    await page.goto('/br/course/python-bootcamp')
+    const apart = page.getByRole('main').getByRole('region', { name: `1 aula fora do curso de ${ORG}` })
+    await apart.getByText(`1 aula fora do curso de ${ORG}`, { exact: true }).click()
+    const row = apart.getByText(HIDDEN, { exact: true })
+    await row.scrollIntoViewIfNeeded()
+    await expect(row).toBeInViewport({ ratio: 1 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})

@@ -82,6 +82,13 @@ jobs.push(
     stop: build.entry.module.stopWeeklyNoticesJob,
   }),
 )
+// Exercise lists (modules/org): each student of the class told once that a list opened.
+jobs.push(
+  whenPrimary('org-list-notices', {
+    start: build.entry.module.startListNoticesJob,
+    stop: build.entry.module.stopListNoticesJob,
+  }),
+)
 // Privacy rights: data exports step by step, erasures after the grace period (modules/account/privacy).
 jobs.push(
   whenPrimary('privacy', {

@@ -114,6 +114,8 @@ export { startLiveJob, stopLiveJob } from '~/modules/live/index'
 export { startOrg } from '~/modules/org/index'
 // Classes' weekly forms: each student reminded once per São Paulo week, the professor told when it is over.
 export { startWeeklyNoticesJob, stopWeeklyNoticesJob } from '~/modules/org/index'
+// Exercise lists: each student of the class told once that a list opened.
+export { startListNoticesJob, stopListNoticesJob } from '~/modules/org/index'
 // /healthz, answered by server.js before Remix (ADR 020).
 export { health } from '~/app/kernel/health.server'
 // The page cache's test of a changed database (ADR 028).

@@ -29,6 +29,7 @@ import * as m0028 from './migrations/0028-org-courses-seats'
 import * as m0029 from './migrations/0029-subject-lessons'
 import * as m0030 from './migrations/0030-org-seat-payments'
 import * as m0031 from './migrations/0031-age'
+import * as m0032 from './migrations/0032-org-list-notices'
 
 /**
  * Migrations are listed here (not read from disk) so that the bundled server and the tests run the
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029-subject-lessons': m0029,
   '0030-org-seat-payments': m0030,
   '0031-age': m0031,
+  '0032-org-list-notices': m0032,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 
-// Types of migrations 0015-org, 0022-org-safety and 0027-org-lists-weekly (issue 20, modules/org). `Database` in schema.ts lists them.
+// Types of migrations 0015-org, 0022-org-safety, 0027-org-lists-weekly and 0032-org-list-notices (issue 20, modules/org). `Database` in schema.ts lists them.
 type CreatedAt = ColumnType<string, string | undefined, never>
 type Defaulted<T> = ColumnType<T, T | undefined, T>
 
@@ -84,6 +84,13 @@ export interface OrgWeeklyNoticesTable {
   sent_at: Defaulted<string>
 }
 
+/** 0032: the claim of one "a list opens" notice, once per list and student. */
+export interface OrgListNoticesTable {
+  list_id: number
+  user_id: number
+  sent_at: Defaulted<string>
+}
+
 export interface OrgWeeklyAnswersTable {
   id: Generated<number>
   class_id: number
@@ -131,4 +138,5 @@ export interface OrgTables {
   org_class_posts: OrgClassPostsTable
   org_email_confirmations: OrgEmailConfirmationsTable
   org_weekly_notices: OrgWeeklyNoticesTable
+  org_list_notices: OrgListNoticesTable
 }

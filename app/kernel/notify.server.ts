@@ -20,6 +20,8 @@ export type NotificationType =
   /** modules/org's weekly job: a student's self-assessment of the week, a professor's week of answers in. */
   | 'weekly_form'
   | 'weekly_answers'
+  /** modules/org: an exercise list of the student's class opened (once per list and student). */
+  | 'list_open'
 
 /** The bell's count: notifications not seen yet. */
 export async function countNewNotifications(userId: number): Promise<number> {

@@ -8,6 +8,7 @@ import { seedHistory } from './history'
 import { seedLearning } from './learning'
 import { seedLive } from './live'
 import { seedOrg } from './org'
+import { seedOrgCompetition } from './org-competition'
 import { seedOrgCourses } from './org-courses'
 import { seedOrgSeats } from './org-seats'
 import { seedPlansAndTours } from './plans-tours'
@@ -194,6 +195,8 @@ export async function seedDemo(db: Kysely<Database>) {
   await seedOrgCourses(db)
   // A second organization of the demo manager, without seats: she buys them there (ADR 029).
   await seedOrgSeats(db)
+  // A competition restricted to its class, running, its students registered.
+  await seedOrgCompetition(db)
   // Profiles (names, biographies, links), the blog and the feed, notes and feedbacks.
   await seedProfile(db)
   await seedBlog(db)

@@ -9,6 +9,7 @@ import type {
   CompetitionGateResult,
   HiddenTestsQuestion,
 } from '~/modules/judge'
+import { maySeeCompetition } from './class-access.server'
 import { findCompetition, isOrganizer, letterOf, participationOf, phaseOf } from './core.server'
 
 const inside = (window: { startsAt: string; endsAt: string }, t: number) =>
@@ -18,6 +19,10 @@ export const competitionRules: CompetitionGate = async ({ user, competitionId, e
   const c = await findCompetition(competitionId)
   if (!c) return { ok: false, reason: 'competition_not_found' }
   const organizer = isOrganizer(user, c)
+  // A class's competition (docs/product.md#org) asks org on every read and every submit, not only at the join:
+  // a student removed from the class (or from its organization) loses it at once, entry or not. They get what
+  // a competition that does not exist gets (its pages are a 404 too), so an outsider learns nothing of it.
+  if (!(await maySeeCompetition(user, c))) return { ok: false, reason: 'competition_not_found' }
   const phase = phaseOf(c, now)
   // Before the start even the problem list is the organizers' (a 404 here would tell which ids are in it).
   if (phase === 'upcoming' && !organizer) return { ok: false, reason: 'competition_not_running' }

@@ -7,7 +7,7 @@ import { db } from '~/db/client.server'
 import type { Course, LessonType } from '~/db/schema-learning'
 import { courseCompetitions } from '~/modules/competitions/index'
 import { canStartCourse, lessonLock } from './access'
-import { completedLessonIds, courseLessons, courseSummary, courseTopics } from './courses.server'
+import { completedLessonIds, courseSummary, courseTopics, lessonsFor } from './courses.server'
 import { continueLesson, enrollmentOf, touchEnrollment } from './enrollment.server'
 import { averageMinutes } from './lesson-times.server'
 import { existingCertificate } from './progress/certificates.server'
@@ -45,14 +45,18 @@ export async function coursePage(
   prefix: Prefix,
   now: Date,
 ) {
-  const [lessons, topics, prerequisites, competitions] = await Promise.all([
-    courseLessons(course.id),
+  const [{ all, offered, shown: lessons }, topics, prerequisites, competitions] = await Promise.all([
+    lessonsFor(user?.id, course.id),
     courseTopics(course.id),
     prerequisitesOf(course.id, lng),
     courseCompetitions(lng, { courseId: course.id, now }),
   ])
+  // A student whose organization offers this course without some of its lessons (ADR 024): the topics, the
+  // counts, the progress, "continue" and the time left are the organization's course; the lessons left out
+  // are listed apart, marked, still open (the course is public and its certificate needs every lesson).
+  const left = offered ? all.filter((l) => offered.hidden.has(l.id)) : []
   const [avg, completed, enrollment, certificate, studyPlan] = await Promise.all([
-    averageMinutes(lessons.map((l) => l.id)),
+    averageMinutes(all.map((l) => l.id)),
     user ? completedLessonIds(user.id, course.id) : Promise.resolve(new Set<number>()),
     user ? enrollmentOf(user.id, course.id) : Promise.resolve(undefined),
     user ? existingCertificate(db, user.id, course.id) : Promise.resolve(null),
@@ -97,6 +101,8 @@ export async function coursePage(
       video: videoRef(pickNullable(course.video_br, course.video_gb, lng)),
     },
     topics: groups.filter((g) => g.lessons.length > 0),
+    /** The organization's course leaves these out (ADR 024); null when no organization of the student offers it. */
+    organization: offered ? { name: offered.organization, notOffered: left.map(item) } : null,
     totalLessons: lessons.length,
     completedLessons: lessons.filter((l) => completed.has(l.id)).length,
     enrolled: !!enrollment,
@@ -108,7 +114,7 @@ export async function coursePage(
     estimate: {
       ...studyPlan,
       finish: estimateFinish(
-        remainingMinutes(lessons, completed, avg, course.workload_hours),
+        remainingMinutes(lessons, completed, avg, course.workload_hours, all.length),
         studyPlan.plan,
       ),
     } satisfies CourseEstimate,
@@ -131,9 +137,11 @@ export function remainingMinutes(
   completed: ReadonlySet<number>,
   avg: ReadonlyMap<number, number>,
   workloadHours: number,
+  /** How many lessons the workload is for (the whole course, when an organization offers only some). */
+  courseLessons = lessons.length,
 ): number {
   if (lessons.length === 0) return 0
-  const share = (Math.max(0, workloadHours) * 60) / lessons.length
+  const share = (Math.max(0, workloadHours) * 60) / Math.max(courseLessons, lessons.length)
   let minutes = 0
   for (const l of lessons) if (!completed.has(l.id)) minutes += avg.get(l.id) ?? share
   return Math.round(minutes)
@@ -141,8 +149,8 @@ export function remainingMinutes(
 
 /** "Start course" (POST): the enrollment, then the lesson to open. Null when the course has no lessons. */
 export async function startCourse(user: SessionUser, course: Course, now: Date): Promise<number | null> {
-  const lessons = await courseLessons(course.id)
-  const next = continueLesson(lessons, await completedLessonIds(user.id, course.id))
+  const { shown } = await lessonsFor(user.id, course.id)
+  const next = continueLesson(shown, await completedLessonIds(user.id, course.id))
   await touchEnrollment(user.id, course.id, null, now)
   return next?.id ?? null
 }

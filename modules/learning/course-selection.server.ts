@@ -7,15 +7,24 @@ import { remember } from '@epic-web/remember'
 
 export interface SelectedCourse {
   courseId: number
-  /** Lessons of the course the organization does not offer (left out of "continue" and the lesson count). */
+  /**
+   * Lessons of the course the student's organizations do not offer: left out of its lesson count, "continue",
+   * the course page's lists and the lesson navigation. With two organizations offering the course, only the
+   * lessons both hide.
+   */
   hiddenLessonIds: number[]
 }
 
-export interface CourseSelection {
+export interface OrganizationCourses {
   /** The organization's name (the courses page's heading for its section). */
   organization: string
   /** In the organization's order. */
   courses: SelectedCourse[]
+}
+
+/** A student's organizations that chose courses, in the order they joined; each course under one of them. */
+export interface CourseSelection {
+  organizations: OrganizationCourses[]
 }
 
 type Source = (userId: number) => Promise<CourseSelection | null>
@@ -34,9 +43,22 @@ export function provideCourseSelection(source: Source): () => void {
 export async function courseSelectionFor(userId: number | null | undefined): Promise<CourseSelection | null> {
   if (!userId || !state.source) return null
   const selection = await state.source(userId)
-  return selection?.courses.length ? selection : null
+  return selection?.organizations.some((o) => o.courses.length) ? selection : null
 }
+
+/** The selection's courses in order: the first organization's, then the next one's. */
+export const selectedCourses = (selection: CourseSelection | null): SelectedCourse[] =>
+  selection?.organizations.flatMap((o) => o.courses) ?? []
 
 /** Every lesson the selection hides, whatever its course (one set to filter lessons with). */
 export const hiddenLessons = (selection: CourseSelection | null) =>
-  new Set(selection?.courses.flatMap((c) => c.hiddenLessonIds) ?? [])
+  new Set(selectedCourses(selection).flatMap((c) => c.hiddenLessonIds))
+
+/** The organization that offers this course to the student, and the lessons left out of it; null: none does. */
+export function offeredCourse(selection: CourseSelection | null, courseId: number) {
+  for (const o of selection?.organizations ?? []) {
+    const course = o.courses.find((c) => c.courseId === courseId)
+    if (course) return { organization: o.organization, hidden: new Set(course.hiddenLessonIds) }
+  }
+  return null
+}

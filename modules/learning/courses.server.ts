@@ -4,7 +4,12 @@ import type { SessionUser } from '~/app/kernel/policy'
 import { type DB, db } from '~/db/client.server'
 import type { Course, Lesson, Track, TrackType } from '~/db/schema-learning'
 import { isLearningStaff } from './access'
-import { type CourseSelection, courseSelectionFor } from './course-selection.server'
+import {
+  type CourseSelection,
+  courseSelectionFor,
+  hiddenLessons,
+  offeredCourse,
+} from './course-selection.server'
 import { jsonStrings, pick, pickNullable, workloadWeeks } from './text'
 
 export const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
@@ -36,6 +41,17 @@ export async function courseLessons(courseId: number, conn: DB = db): Promise<Or
     .orderBy('course_topics.position')
     .orderBy('lessons.position')
     .execute()
+}
+
+/**
+ * A course's lessons as this user is offered them: `shown` leaves out the lessons their organization does not
+ * offer (ADR 024; `offered` names it), `all` is every lesson. For anyone else both are the whole course. The
+ * course page, the lesson navigation, "start" and "understood" read the course through here.
+ */
+export async function lessonsFor(userId: number | null | undefined, courseId: number) {
+  const [all, selection] = await Promise.all([courseLessons(courseId), courseSelectionFor(userId)])
+  const offered = offeredCourse(selection, courseId)
+  return { all, offered, shown: offered ? all.filter((l) => !offered.hidden.has(l.id)) : all }
 }
 
 export async function courseTopics(courseId: number) {
@@ -125,8 +141,12 @@ async function allCourses() {
 
 export interface CourseCards {
   tracks: Record<Track, CourseCard[]>
-  /** The courses the student's organization chose, in its order (ADR 024), taken out of the tracks; or null. */
-  organization: { name: string; courses: CourseCard[] } | null
+  /**
+   * The courses the student's organizations chose (ADR 024): one section per organization in the order they
+   * joined, each in its order, taken out of the tracks (a course two of them chose is under the first). Empty
+   * for anyone else.
+   */
+  organizations: { name: string; courses: CourseCard[] }[]
 }
 
 /**
@@ -168,21 +188,48 @@ export async function listCourseCards(user: SessionUser | null, lng: Lng): Promi
     lessons: lessonsOf.get(c.id) ?? 0,
     progress: enrolled.get(c.id) ?? null,
   }))
-  const organization = selection ? organizationCards(selection, cards) : null
-  const chosen = new Set(organization?.courses.map((c) => c.id))
+  const organizations = selection
+    ? organizationCards(
+        selection,
+        cards,
+        user ? await completedAmong(user.id, hiddenLessons(selection)) : new Set(),
+      )
+    : []
+  const chosen = new Set(organizations.flatMap((o) => o.courses.map((c) => c.id)))
   const tracks: Record<Track, CourseCard[]> = { language: [], professional: [] }
   for (const card of cards) if (!chosen.has(card.id)) tracks[card.track].push(card)
-  return { tracks, organization }
+  return { tracks, organizations }
 }
 
-/** The selection's published courses in its order, each counting only the lessons the organization offers. */
-function organizationCards(selection: CourseSelection, cards: CourseCard[]) {
+/** Which of these lessons the user completed (the hidden ones, to take them out of a card's progress). */
+async function completedAmong(userId: number, lessonIds: Set<number>): Promise<Set<number>> {
+  if (lessonIds.size === 0) return new Set()
+  const rows = await db
+    .selectFrom('lesson_progress')
+    .select('lesson_id')
+    .where('user_id', '=', userId)
+    .where('lesson_id', 'in', [...lessonIds])
+    .where('completed_at', 'is not', null)
+    .execute()
+  return new Set(rows.map((r) => r.lesson_id))
+}
+
+/**
+ * The selection's published courses, per organization in its order, each counting only the lessons offered —
+ * in its total and in the student's progress, so "3 of 4" on the card is what the course page says.
+ */
+function organizationCards(selection: CourseSelection, cards: CourseCard[], hiddenDone: Set<number>) {
   const byId = new Map(cards.map((c) => [c.id, c]))
-  const courses = selection.courses.flatMap(({ courseId, hiddenLessonIds }) => {
-    const card = byId.get(courseId)
-    return card ? [{ ...card, lessons: Math.max(0, card.lessons - hiddenLessonIds.length) }] : []
+  return selection.organizations.flatMap(({ organization, courses }) => {
+    const shown = courses.flatMap(({ courseId, hiddenLessonIds }) => {
+      const card = byId.get(courseId)
+      if (!card) return []
+      const done = hiddenLessonIds.filter((id) => hiddenDone.has(id)).length
+      const progress = card.progress && { ...card.progress, completed: card.progress.completed - done }
+      return [{ ...card, lessons: Math.max(0, card.lessons - hiddenLessonIds.length), progress }]
+    })
+    return shown.length ? [{ name: organization, courses: shown }] : []
   })
-  return courses.length ? { name: selection.organization, courses } : null
 }
 
 /** GET /api/courses?locale= (docs/product.md#learning-courses): every course with its topics and lessons, in one language. */

@@ -11,6 +11,8 @@ export type Flash =
   | { kind: 'saved' }
   | { kind: 'completed' }
   | { kind: 'lessonsLeft' }
+  /** Every lesson the student's organization offers is completed, not the whole course (ADR 024). */
+  | { kind: 'offeredDone' }
   /** A math exercise the assistant's AI creation just wrote (issue 19): the editor asks for a review. */
   | { kind: 'aiDraft' }
 

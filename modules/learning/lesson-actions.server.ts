@@ -131,7 +131,9 @@ async function understood(formData: FormData, ctx: Ctx & { user: Parameters<type
   if (result.courseCompleted) return redirectWith(base, { kind: 'completed' })
   if (result.nextLessonId) return redirect(`${base}/lesson/${result.nextLessonId}`)
   // The last lesson while others are still open: the course page says how many and links the first one.
-  return result.left > 0 ? redirectWith(base, { kind: 'lessonsLeft' }) : redirect(base)
+  if (result.left > 0) return redirectWith(base, { kind: 'lessonsLeft' })
+  // The organization's course is done, the whole course is not (ADR 024): the course page says so.
+  return result.notOfferedLeft > 0 ? redirectWith(base, { kind: 'offeredDone' }) : redirect(base)
 }
 
 async function answer(formData: FormData, ctx: Ctx) {

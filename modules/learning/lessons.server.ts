@@ -7,7 +7,7 @@ import { db } from '~/db/client.server'
 import type { Course, Lesson } from '~/db/schema-learning'
 import { exerciseTitle, findExercise, hasSolved, localized } from '~/modules/judge/index'
 import { lessonLock } from './access'
-import { type OrderedLesson, completedLessonIds, courseLessons } from './courses.server'
+import { type OrderedLesson, completedLessonIds, lessonsFor } from './courses.server'
 import { enrollmentOf, touchLesson } from './enrollment.server'
 import { averageMinutes } from './lesson-times.server'
 import { hasMathSubmission, mathView } from './math.server'
@@ -99,6 +99,17 @@ export async function completionBlocker(userId: number, lesson: Lesson): Promise
   }
 }
 
+/**
+ * The lessons the navigation walks (previous/next, the list beside the lesson): the organization's course for
+ * its student (ADR 024) — a lesson it leaves out, opened by link, keeps its place while it is the one open —
+ * else the whole course.
+ */
+async function navigation(userId: number, courseId: number, lessonId: number) {
+  const { all, offered } = await lessonsFor(userId, courseId)
+  const lessons = offered ? all.filter((l) => l.id === lessonId || !offered.hidden.has(l.id)) : all
+  return { all, offered, lessons }
+}
+
 function neighbours(lessons: OrderedLesson[], lessonId: number) {
   const at = lessons.findIndex((l) => l.id === lessonId)
   return { prev: at > 0 ? lessons[at - 1] : null, next: at >= 0 ? (lessons[at + 1] ?? null) : null }
@@ -115,8 +126,8 @@ export async function lessonPage(
 ) {
   const base = `/${prefix}/course/${course.slug}`
   const url = `${base}/lesson/${lesson.id}`
-  const [lessons, completed, content, blocker, feedback, minutes] = await Promise.all([
-    courseLessons(course.id),
+  const [{ lessons, offered }, completed, content, blocker, feedback, minutes] = await Promise.all([
+    navigation(user.id, course.id, lesson.id),
     completedLessonIds(user.id, course.id),
     lessonContent(lesson, user.id, lng, prefix, now, url),
     completionBlocker(user.id, lesson),
@@ -139,6 +150,10 @@ export async function lessonPage(
       avgMinutes: minutes.get(lesson.id) ?? null,
     },
     content,
+    /** The organization whose course this is (ADR 024), and whether it offers this lesson; null: none. */
+    organization: offered
+      ? { name: offered.organization, lessonOffered: !offered.hidden.has(lesson.id) }
+      : null,
     prev: link(prev),
     next: link(next),
     lessons: lessons.map((l) => ({
@@ -167,8 +182,13 @@ export type CompleteResult =
       /** The course was completed by this lesson (its certificate may still need PRO: courseCompleted). */
       courseCompleted: boolean
       certificateCode: string | null
-      /** Lessons of the course still not completed (the last lesson can be reached before the others). */
+      /**
+       * Lessons still not completed that the navigation walks (the last lesson can be reached before the
+       * others): the organization's course for its student (ADR 024), else the whole course.
+       */
       left: number
+      /** Lessons the student's organization leaves out, not completed (the certificate needs them too). */
+      notOfferedLeft: number
     }
 
 /**
@@ -198,13 +218,15 @@ export async function completeLesson(
   })
   learnerProgressed(user.id)
 
-  const lessons = await courseLessons(course.id)
+  const { all, lessons } = await navigation(user.id, course.id, lesson.id)
   const completed = await completedLessonIds(user.id, course.id)
   const { next } = neighbours(lessons, lesson.id)
   let certificateCode: string | null = null
   let courseCompleted = false
   const left = lessons.filter((l) => !completed.has(l.id)).length
-  if (left === 0) {
+  // The course — and its certificate — is every lesson, whatever an organization offers.
+  const allLeft = all.filter((l) => !completed.has(l.id)).length
+  if (allLeft === 0) {
     const enrollment = await enrollmentOf(user.id, course.id)
     if (!enrollment?.completed_at) {
       // The certificate first (idempotent): if it fails, the next "understood" tries the whole step again.
@@ -225,5 +247,6 @@ export async function completeLesson(
     courseCompleted,
     certificateCode,
     left,
+    notOfferedLeft: allLeft - left,
   }
 }

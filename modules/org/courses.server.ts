@@ -164,12 +164,14 @@ export async function setShownLessons(orgId: number, courseId: number, shown: nu
 }
 
 /**
- * Learning's source (installed by `startOrgCourses`): the selection of the first organization — by the time
- * the student joined — that configured courses. One query for a student of none; professors and managers
- * browse the whole catalogue.
+ * Learning's source (installed by `startOrgCourses`): the selections of every organization the user is a
+ * student of that configured courses, in the order they joined (ADR 024). Each course is listed once, under the
+ * first of them that chose it; a lesson is left out only if every one of them offering the course hides it (a
+ * lesson one school teaches is not taken away by another). One query for a student of none; professors and
+ * managers browse the whole catalogue.
  */
 export async function courseSelectionOf(userId: number): Promise<CourseSelection | null> {
-  const org = await db
+  const orgs = await db
     .selectFrom('organization_members as m')
     .innerJoin('institutions as i', 'i.id', 'm.institution_id')
     .select(['i.id', 'i.name'])
@@ -182,27 +184,40 @@ export async function courseSelectionOf(userId: number): Promise<CourseSelection
     )
     .orderBy('m.created_at')
     .orderBy('i.id')
-    .executeTakeFirst()
-  if (!org) return null
-  const [courses, hidden] = await Promise.all([
+    .execute()
+  if (orgs.length === 0) return null
+  const ids = orgs.map((o) => o.id)
+  const [chosen, hidden] = await Promise.all([
     db
       .selectFrom('org_courses')
-      .select('course_id')
-      .where('organization_id', '=', org.id)
+      .select(['organization_id', 'course_id'])
+      .where('organization_id', 'in', ids)
       .orderBy('position')
       .execute(),
     db
       .selectFrom('org_hidden_lessons as h')
       .innerJoin('lessons as l', 'l.id', 'h.lesson_id')
-      .select(['h.lesson_id', 'l.course_id'])
-      .where('h.organization_id', '=', org.id)
+      .select(['h.organization_id', 'h.lesson_id', 'l.course_id'])
+      .where('h.organization_id', 'in', ids)
       .execute(),
   ])
+  const hiddenBy = (orgId: number, courseId: number) =>
+    hidden.filter((h) => h.organization_id === orgId && h.course_id === courseId).map((h) => h.lesson_id)
+  const listed = new Set<number>()
   return {
-    organization: org.name,
-    courses: courses.map((c) => ({
-      courseId: c.course_id,
-      hiddenLessonIds: hidden.filter((h) => h.course_id === c.course_id).map((h) => h.lesson_id),
+    organizations: orgs.map((org) => ({
+      organization: org.name,
+      courses: chosen
+        .filter((c) => c.organization_id === org.id && !listed.has(c.course_id))
+        .map(({ course_id: courseId }) => {
+          listed.add(courseId)
+          const offering = chosen.filter((c) => c.course_id === courseId).map((c) => c.organization_id)
+          // Hidden by this organization and by every other one that offers the course too.
+          const hiddenLessonIds = hiddenBy(org.id, courseId).filter((lesson) =>
+            offering.every((o) => hiddenBy(o, courseId).includes(lesson)),
+          )
+          return { courseId, hiddenLessonIds }
+        }),
     })),
   }
 }

@@ -11,3 +11,5 @@ export { startOrgCourses } from './start.server'
 export { startOrg } from './start.server'
 // The weekly notification job (server.js starts it on the primary).
 export { runWeeklyNotices, startWeeklyNoticesJob, stopWeeklyNoticesJob } from './weekly-notices.server'
+// "A list opens": the job (server.js starts it on the primary) and its run (tests pass the time).
+export { runListNotices, startListNoticesJob, stopListNoticesJob } from './list-notices.server'

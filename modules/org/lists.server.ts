@@ -1,3 +1,4 @@
+import { now as clockNow } from '~/app/kernel/clock.server'
 import type { Lng } from '~/app/kernel/locale'
 import type { SessionUser } from '~/app/kernel/policy'
 import { db } from '~/db/client.server'
@@ -5,6 +6,7 @@ import type { LatePolicy } from '~/db/schema-org'
 import { exerciseVisibleTo, localized } from '~/modules/judge'
 import { mathAndProjectTitles } from '~/modules/learning'
 import { type ItemRef, itemKey } from './items'
+import { runListNotices } from './list-notices.server'
 
 // Exercise lists of a class (docs/product.md#org): title, description, a window (typed in São Paulo time,
 // stored in UTC), a late policy and the picked items — programming exercises, math exercises, projects — in
@@ -136,9 +138,12 @@ const listColumns = (input: ListInput) => ({
   late_penalty: input.latePolicy === 'penalty' ? input.latePenalty : 0,
 })
 
-/** Creates (listId null) or replaces a list with its items, in one transaction. */
-export async function saveList(classId: number, listId: number | null, input: ListInput) {
-  return db.transaction().execute(async (trx) => {
+/**
+ * Creates (listId null) or replaces a list with its items, in one transaction. A list already open at `now`
+ * is announced to the class's students at once (list-notices.server.ts), not at the job's next run.
+ */
+export async function saveList(classId: number, listId: number | null, input: ListInput, now = clockNow()) {
+  const id = await db.transaction().execute(async (trx) => {
     let id = listId
     if (id === null) {
       const row = await trx
@@ -167,6 +172,8 @@ export async function saveList(classId: number, listId: number | null, input: Li
       .execute()
     return listId2
   })
+  await runListNotices(now, id)
+  return id
 }
 
 export async function deleteList(classId: number, listId: number) {

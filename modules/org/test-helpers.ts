@@ -11,7 +11,7 @@ let n = 0
 /** An organization (institution) with a short name no other test uses. */
 export async function makeOrg(name = 'Escola de Teste') {
   n += 1
-  const letters = `${process.pid}${n}${Date.now()}`.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]).slice(-12)
+  const letters = `${process.pid}${Date.now()}${n}`.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]).slice(-12)
   const row = await db
     .insertInto('institutions')
     .values({ name, short_name: `T-${letters}`, type: 'educational', country: 'BR', state: 'SP' })

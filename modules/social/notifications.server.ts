@@ -157,6 +157,20 @@ function viewOf(
     })
     return { text, href: `${base}/programming-class/${id}/weekly` }
   }
+  if (type === 'list_open') {
+    // An exercise list of the student's class opened (modules/org's list job): its title, class and end.
+    const cls = part(content, 'class')
+    const list = part(content, 'list')
+    const classId = idOf(cls.id)
+    const listId = idOf(list.id)
+    const [title, listTitle, endsAt] = [textOf(cls.title), textOf(list.title), textOf(content.ends_at)]
+    if (!classId || !listId || !title || !listTitle || Number.isNaN(Date.parse(endsAt))) return null
+    const when = formatMoment(endsAt, LNG_BY_PREFIX[prefix])
+    return {
+      text: fill(copy.list_open, { list: listTitle, title, when }),
+      href: `${base}/programming-class/${classId}/list/${listId}`,
+    }
+  }
   if (type === 'contest_rejudge' || type === 'new_clarification' || type === 'clarification_reply') {
     const competition = part(content, 'competition')
     const id = idOf(competition.id)

@@ -49,6 +49,7 @@ export const ERASURE: Record<string, Record<string, ErasureRule>> = {
   org_email_confirmations: { user_id: 'delete' },
   org_classes: { professor_id: 'keep' },
   org_weekly_answers: { user_id: 'delete' },
+  org_list_notices: { user_id: 'delete' },
   organization_invites: { created_by: 'keep' },
   organization_members: { user_id: 'delete' },
   page_accesses: { user_id: 'delete' },

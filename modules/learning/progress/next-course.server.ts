@@ -1,6 +1,6 @@
 import type { Lng } from '~/app/kernel/locale'
 import { db } from '~/db/client.server'
-import type { CourseSelection } from '../course-selection.server'
+import { type CourseSelection, selectedCourses } from '../course-selection.server'
 import { pick } from '../text'
 import { userCertificates } from './certificates.server'
 
@@ -30,7 +30,7 @@ export async function finishedCourses(userId: number, lng: Lng): Promise<Finishe
  * The course to suggest next: open (not locked, launched, not legacy, with lessons), not completed, and
  * with every prerequisite completed. Courses that follow one the student finished come first, then the
  * ones they can open entirely (free, or PRO for subscribers), then the catalogue order. A student whose
- * organization chose courses gets the first of them left, in the organization's order (ADR 024).
+ * organizations chose courses gets the first of them left, in their order (ADR 024).
  */
 export async function nextCourse(
   userId: number,
@@ -61,7 +61,7 @@ export async function nextCourse(
   const candidates = courses
     .filter((c) => !completed.has(c.id) && hasLessons.has(c.id))
     .filter((c) => (required.get(c.id) ?? []).every((id) => completed.has(id)))
-  const chosen = selection?.courses.map((s) => s.courseId) ?? []
+  const chosen = selectedCourses(selection).map((s) => s.courseId)
   const rank = (id: number) => (chosen.includes(id) ? chosen.indexOf(id) : chosen.length)
   const ranked = candidates
     .map((c, order) => ({

@@ -46,6 +46,8 @@ async function coursePageData(request: Request, slug: string | undefined) {
     hasPro: can(user, 'pro_or_admin') || isLearningStaff(user),
     loginUrl: loginHref(prefix, url.pathname),
     justCompleted: flash?.kind === 'completed' && found.courseCompleted,
+    /** "Understood" on the organization's last lesson while the whole course is not done (ADR 024). */
+    offeredDone: flash?.kind === 'offeredDone' && !!found.organization && !found.courseCompleted,
     /** Lessons still open after "understood" on the last one, or 0. */
     lessonsLeft:
       flash?.kind === 'lessonsLeft' && !found.courseCompleted
@@ -123,6 +125,9 @@ export default function CoursePage() {
       ) : null}
       {refused?.error ? <Notice tone="error">{refused.error}</Notice> : null}
       {data.lessonsLeft > 0 ? <LessonsLeft data={data} base={base} /> : null}
+      {data.offeredDone && data.organization ? (
+        <Notice tone="info">{t('course.organization.offeredDone', { name: data.organization.name })}</Notice>
+      ) : null}
       {course.isLocked ? <Notice tone="warning">{t('course.lockedWarning')}</Notice> : null}
       {!course.languageReady ? <Notice tone="info">{t('course.languageNotReady')}</Notice> : null}
       <StartBox data={data} base={base} />
@@ -166,12 +171,16 @@ export default function CoursePage() {
       ) : null}
       <section aria-labelledby="content">
         <h2 id="content">{t('course.content')}</h2>
+        {data.organization ? (
+          <p className="course-note">{t('course.organization.lead', { name: data.organization.name })}</p>
+        ) : null}
         {data.topics.length ? (
           <CourseContent topics={data.topics} baseUrl={base} />
         ) : (
           <p className="course-note">{t('course.noLessons')}</p>
         )}
       </section>
+      {data.organization?.notOffered.length ? <NotOffered data={data} base={base} /> : null}
       {data.competitions.length ? (
         <section aria-labelledby="course-competitions">
           <h2 id="course-competitions">{t('courses.competitions.title')}</h2>
@@ -190,6 +199,32 @@ export default function CoursePage() {
         </section>
       ) : null}
     </article>
+  )
+}
+
+/**
+ * The lessons the student's organization leaves out of its course (ADR 024): marked apart, folded, still
+ * links — the course is public and its certificate needs them.
+ */
+function NotOffered({ data, base }: { data: CourseLoaderData; base: string }) {
+  const { t } = useTranslation('learning')
+  if (!data.organization) return null
+  const { name, notOffered } = data.organization
+  return (
+    <section aria-labelledby="not-offered" className="course-not-offered">
+      <details>
+        <summary id="not-offered">
+          {t('course.organization.notOffered', { count: notOffered.length, name })}
+        </summary>
+        <p className="course-note">{t('course.organization.notOfferedLead', { name })}</p>
+        <CourseContent
+          topics={[
+            { id: null, title: t('course.organization.notOfferedTopic', { name }), lessons: notOffered },
+          ]}
+          baseUrl={base}
+        />
+      </details>
+    </section>
   )
 }
 

@@ -22,16 +22,16 @@ export const handle: RouteHandle = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await optionalUser(request)
   const lng = requestLng(request)
-  const [{ tracks, organization }, competitions, tour] = await Promise.all([
+  const [{ tracks, organizations }, competitions, tour] = await Promise.all([
     listCourseCards(user, lng),
     courseCompetitions(lng),
     showTour(user?.id, 'courses'),
   ])
-  return { prefix: requestPrefix(request), tracks, organization, competitions, tour }
+  return { prefix: requestPrefix(request), tracks, organizations, competitions, tour }
 }
 
 export default function Courses() {
-  const { prefix, tracks, organization, competitions, tour } = useLoaderData<typeof loader>()
+  const { prefix, tracks, organizations, competitions, tour } = useLoaderData<typeof loader>()
   const { t, i18n } = useTranslation('learning')
   // Competition times are shown in the zone of the page's locale, as on the competition pages.
   const timeZone = prefix === 'gb' ? 'Europe/London' : 'America/Sao_Paulo'
@@ -42,10 +42,13 @@ export default function Courses() {
       <p className="lead">{t('courses.lead')}</p>
       <TourLink tour="courses" prefix={prefix} />
       <TourIsland tour="courses" prefix={prefix} show={tour} />
-      {organization ? (
-        // The student's organization chose these courses, in this order (ADR 024): they come first.
-        <section className="course-track" aria-labelledby="track-organization">
-          <h2 id="track-organization">{t('courses.organization.title', { name: organization.name })}</h2>
+      {organizations.map((organization, i) => (
+        // The student's organizations chose these courses, in this order (ADR 024): they come first, one
+        // section per organization in the order the student joined them.
+        <section key={organization.name} className="course-track" aria-labelledby={`track-organization-${i}`}>
+          <h2 id={`track-organization-${i}`}>
+            {t('courses.organization.title', { name: organization.name })}
+          </h2>
           <p>{t('courses.organization.lead')}</p>
           <ol className="course-grid" role="list">
             {organization.courses.map((course) => (
@@ -53,7 +56,7 @@ export default function Courses() {
             ))}
           </ol>
         </section>
-      ) : null}
+      ))}
       {(['language', 'professional'] as const).map((track) => (
         <section
           key={track}

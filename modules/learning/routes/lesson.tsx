@@ -74,6 +74,9 @@ export default function LessonPage() {
             </span>
           ) : null}
         </p>
+        {data.organization && !data.organization.lessonOffered ? (
+          <Notice tone="info">{t('lesson.notOffered', { name: data.organization.name })}</Notice>
+        ) : null}
         {general.length ? <Notice tone="error">{general.map((k) => t(k)).join(' ')}</Notice> : null}
         {content.type === 'lesson' ? (
           <>

@@ -11,14 +11,15 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 //   root route and the client entry import statically).
 // - `workspace`: what the exercise page's route imports beyond that (the statement, the form, the verdict).
 // - `editor`: CodeMirror's core, loaded with import() after hydration; each language's grammar stays a chunk of
-//   its own (choosing Python never downloads the Java grammar).
+//   its own (choosing Python never downloads the Java grammar). @lezer/lr, the LR runtime, goes with the grammars
+//   that need it: C and C++ (the default) and Portugol are stream tokenizers that do not (ADR 031).
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|html-parse-stringify|void-elements)\//
 const EDITOR =
-  /\/node_modules\/(@codemirror\/(state|view|language|commands)|@lezer\/(common|highlight|lr)|style-mod|w3c-keyname|crelt|@marijn\/find-cluster-break)\//
+  /\/node_modules\/(@codemirror\/(state|view|language|commands)|@lezer\/(common|highlight)|style-mod|w3c-keyname|crelt|@marijn\/find-cluster-break)\//
 // The editor's own modules (not sync.ts: the form imports its debounce statically).
 const EDITOR_APP = new Set(
-  ['code-editor.ts', 'theme.ts', 'languages.ts'].map((f) => `${root}app/ui/editor/${f}`),
+  ['code-editor.ts', 'theme.ts', 'languages.ts', 'braces.ts'].map((f) => `${root}app/ui/editor/${f}`),
 )
 const ENTRY_CLIENT = `${root}app/entry.client.tsx`
 const SHELL_ROOTS = [`${root}app/root.tsx`, ENTRY_CLIENT]

@@ -26,9 +26,9 @@ function keyOf(manifest: ClientManifest, source: string, chunkName: string): str
 
 /** Where each grammar's module sits in the manifest's keys (paths from the app's folder). */
 export function grammarSource(grammar: Grammar): string {
-  return grammar === 'portugol'
-    ? 'app/ui/editor/portugol-language.ts'
-    : `node_modules/@codemirror/lang-${grammar}/`
+  if (grammar === 'portugol') return 'app/ui/editor/portugol-language.ts'
+  if (grammar === 'c' || grammar === 'cpp') return 'app/ui/editor/c-language.ts'
+  return `node_modules/@codemirror/lang-${grammar}/`
 }
 
 /** `key` and every chunk it imports statically, as manifest keys. */

@@ -24,6 +24,9 @@ const EDITOR_APP = new Set(
 const ENTRY_CLIENT = `${root}app/entry.client.tsx`
 const SHELL_ROOTS = [`${root}app/root.tsx`, ENTRY_CLIENT]
 const WORKSPACE_ROOT = `${root}modules/judge/exercises/routes/exercise.tsx`
+// The exercise page's framework-free island (ADR 031): a client entry of its own, loaded by a page that does not
+// hydrate. What it imports must stay out of `framework` and `workspace` (both would bring React along).
+const ISLAND = `${root}modules/judge/exercises/ui/solution-island.ts`
 
 type ModuleInfo = { importedIds: readonly string[] } | null
 /** Every module `from` imports statically, directly or not. */
@@ -38,6 +41,7 @@ function staticClosure(from: string[], info: (id: string) => ModuleInfo): Set<st
   return seen
 }
 
+let island: Set<string> | undefined
 let shell: Set<string> | undefined
 let workspace: Set<string> | undefined
 function chunkOf(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
@@ -46,6 +50,10 @@ function chunkOf(id: string, { getModuleInfo }: { getModuleInfo: (id: string) =>
   // The client entry stays a chunk of its own: it must run after Remix's inline script has set the route
   // modules, and every route imports the framework chunk.
   if (id === ENTRY_CLIENT) return undefined
+  // What the island imports, in a chunk of its own (a manual chunk takes the modules it imports along, so left
+  // alone they would follow the React workspace into `workspace`); the island's entry stays its own file.
+  island ??= staticClosure([ISLAND], getModuleInfo)
+  if (island.has(id)) return id === ISLAND ? undefined : 'island'
   shell ??= staticClosure(SHELL_ROOTS, getModuleInfo)
   if (shell.has(id)) return 'framework'
   workspace ??= staticClosure([WORKSPACE_ROOT], getModuleInfo)
@@ -65,6 +73,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? {}
       : {
+          // Beside Remix's entries (the client entry and the routes).
+          input: [ISLAND],
           output: {
             manualChunks: chunkOf,
           },

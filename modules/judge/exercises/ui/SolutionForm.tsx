@@ -241,7 +241,12 @@ export function SolutionForm({
           </select>
           {languageHint || island ? (
             // The island fills it when the language changes (its templates hold each hint).
-            <p className="field-hint" id={`language-hint-${data.exerciseId}`} data-language-hint="">
+            <p
+              className="field-hint"
+              id={`language-hint-${data.exerciseId}`}
+              data-language-hint=""
+              hidden={!languageHint}
+            >
               {languageHint}
             </p>
           ) : null}

@@ -153,6 +153,7 @@ function showLanguageHint(form: HTMLFormElement, select: HTMLSelectElement) {
   if (!slot) return
   const hint = fromTemplate(form, `hint-${select.value}`)
   slot.replaceChildren(...(hint ? [hint] : []))
+  slot.hidden = !hint
   if (hint) select.setAttribute('aria-describedby', slot.id)
   else select.removeAttribute('aria-describedby')
 }

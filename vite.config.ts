@@ -11,18 +11,22 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 //   root route and the client entry import statically).
 // - `workspace`: what the exercise page's route imports beyond that (the statement, the form, the verdict).
 // - `editor`: CodeMirror's core, loaded with import() after hydration; each language's grammar stays a chunk of
-//   its own (choosing Python never downloads the Java grammar).
+//   its own (choosing Python never downloads the Java grammar). @lezer/lr, the LR runtime, goes with the grammars
+//   that need it: C and C++ (the default) and Portugol are stream tokenizers that do not (ADR 031).
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|html-parse-stringify|void-elements)\//
 const EDITOR =
-  /\/node_modules\/(@codemirror\/(state|view|language|commands)|@lezer\/(common|highlight|lr)|style-mod|w3c-keyname|crelt|@marijn\/find-cluster-break)\//
+  /\/node_modules\/(@codemirror\/(state|view|language|commands)|@lezer\/(common|highlight)|style-mod|w3c-keyname|crelt|@marijn\/find-cluster-break)\//
 // The editor's own modules (not sync.ts: the form imports its debounce statically).
 const EDITOR_APP = new Set(
-  ['code-editor.ts', 'theme.ts', 'languages.ts'].map((f) => `${root}app/ui/editor/${f}`),
+  ['code-editor.ts', 'theme.ts', 'languages.ts', 'braces.ts'].map((f) => `${root}app/ui/editor/${f}`),
 )
 const ENTRY_CLIENT = `${root}app/entry.client.tsx`
 const SHELL_ROOTS = [`${root}app/root.tsx`, ENTRY_CLIENT]
 const WORKSPACE_ROOT = `${root}modules/judge/exercises/routes/exercise.tsx`
+// The exercise page's framework-free island (ADR 031): a client entry of its own, loaded by a page that does not
+// hydrate. What it imports must stay out of `framework` and `workspace` (both would bring React along).
+const ISLAND = `${root}modules/judge/exercises/ui/solution-island.ts`
 
 type ModuleInfo = { importedIds: readonly string[] } | null
 /** Every module `from` imports statically, directly or not. */
@@ -37,6 +41,7 @@ function staticClosure(from: string[], info: (id: string) => ModuleInfo): Set<st
   return seen
 }
 
+let island: Set<string> | undefined
 let shell: Set<string> | undefined
 let workspace: Set<string> | undefined
 function chunkOf(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) {
@@ -45,6 +50,10 @@ function chunkOf(id: string, { getModuleInfo }: { getModuleInfo: (id: string) =>
   // The client entry stays a chunk of its own: it must run after Remix's inline script has set the route
   // modules, and every route imports the framework chunk.
   if (id === ENTRY_CLIENT) return undefined
+  // What the island imports, in a chunk of its own (a manual chunk takes the modules it imports along, so left
+  // alone they would follow the React workspace into `workspace`); the island's entry stays its own file.
+  island ??= staticClosure([ISLAND], getModuleInfo)
+  if (island.has(id)) return id === ISLAND ? undefined : 'island'
   shell ??= staticClosure(SHELL_ROOTS, getModuleInfo)
   if (shell.has(id)) return 'framework'
   workspace ??= staticClosure([WORKSPACE_ROOT], getModuleInfo)
@@ -64,6 +73,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? {}
       : {
+          // Beside Remix's entries (the client entry and the routes).
+          input: [ISLAND],
           output: {
             manualChunks: chunkOf,
           },

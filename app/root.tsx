@@ -147,6 +147,27 @@ function LazyPreloads() {
 }
 
 /**
+ * A page's framework-free island (ADR 031: the exercise page), for a page that does not hydrate: its module and,
+ * preloaded, what it imports (the editor and the grammar it opens with). After the stylesheet, like the scripts
+ * of a hydrated page; the island carries its words in the page's own markup (<template>s), not as JSON.
+ */
+function IslandScript() {
+  const nonce = useNonce()
+  const island = useMatches()
+    .map((m) => (m.data as { island?: { script: string; preloads: string[] } | null } | undefined)?.island)
+    .find((found) => !!found)
+  if (!island) return null
+  return (
+    <>
+      <script type="module" src={island.script} nonce={nonce} />
+      {island.preloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+    </>
+  )
+}
+
+/**
  * The page's translations, in its HTML (ADR 027): app/entry.client.tsx starts i18next from them instead of
  * fetching one file per namespace once its own scripts have run. The same text on both sides of hydration (the
  * client's instance holds exactly these bundles); `<` escaped so no string can close the element.
@@ -206,7 +227,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <LazyPreloads />
             <InlineTranslations />
           </>
-        ) : null}
+        ) : (
+          <IslandScript />
+        )}
       </body>
     </html>
   )

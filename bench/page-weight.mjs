@@ -173,8 +173,9 @@ for (const p of pages) console.log(`  ${p.name}: ${p.url}, CSS ${p.css.join(', '
 const exerciseUrl = `/br/exercise/${exerciseId}`
 const exerciseHtml = (await get(exerciseUrl)).toString('utf8')
 const initial = new Set()
-// Modulepreloads after Remix's module script name what the page import()s once hydrated (the editor and its
-// language's grammar, ADR 027): fetched with the page, run later.
+// Modulepreloads after the page's module script name what it import()s once it runs (the editor and its
+// language's grammar, ADR 027; with the framework-free island of ADR 031, the island's shared chunk too):
+// fetched with the page, run later.
 const afterScripts = Math.max(
   ...[...exerciseHtml.matchAll(/<script\b[^>]*type="module"/g)].map((m) => m.index),
 )
@@ -250,7 +251,7 @@ table(
     ['total', kib(sum(initialRows, 'bytes') + inlineBytes), kib(initialGz)],
   ],
 )
-console.log('\nPreloaded by the HTML, imported after hydration (the editor and its language):')
+console.log('\nPreloaded by the HTML, imported once the page script runs (the editor and its language):')
 table(
   ['file', 'bytes', 'gz'],
   [
@@ -258,7 +259,7 @@ table(
     ['total', kib(sum(laterRows, 'bytes')), kib(sum(laterRows, 'gz'))],
   ],
 )
-console.log('\nLoaded lazily after hydration, not preloaded:')
+console.log('\nLoaded lazily once the page script runs, not preloaded:')
 table(
   ['file', 'bytes', 'gz'],
   [

@@ -7,6 +7,12 @@ export default {
     { id: 'exercise', path: 'exercise/:id', file: 'exercises/routes/exercise.tsx' },
     { id: 'custom-run', path: 'exercise/:id/run/:run_id', file: 'exercises/routes/exercise.run.tsx' },
     { id: 'submission', path: 'submission/:id', file: 'submissions/routes/submission.tsx' },
+    // The exercise island's in-place status, as HTML (ADR 031).
+    {
+      id: 'submission-status',
+      path: 'submission-status/:id',
+      file: 'submissions/routes/submission-status.tsx',
+    },
     { id: 'exercises', path: 'exercises', file: 'practice/routes/exercises.tsx' },
     { id: 'random', path: 'exercises/random', file: 'practice/routes/exercises.random.tsx' },
     { id: 'review', path: 'exercises/review', file: 'review/routes/exercises.review.tsx' },

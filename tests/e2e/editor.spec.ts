@@ -63,9 +63,12 @@ test('typing on a slow link before, across and after the editor arrives loses no
   let typed = 'abc '
   await page.keyboard.type(typed)
   if (javaScript) {
-    // Hydrating (Remix's router is up), the editor's chunk requested and held, the textarea still in use.
-    await page.waitForFunction(() => '__remixRouter' in window, null, { timeout: 60_000 })
-    expect(editorRequested).toBe(true)
+    // The island has run (its first act is to import the editor, ADR 031), the editor's chunk requested and
+    // held, the textarea still in use.
+    await page.waitForFunction(() => document.querySelector('form[data-solution-island]'), null, {
+      timeout: 60_000,
+    })
+    await expect.poll(() => editorRequested, { timeout: 60_000 }).toBe(true)
     await page.keyboard.type('before ')
     typed += 'before '
     release()
@@ -292,25 +295,31 @@ test('a key pressed while the page is still hydrating neither breaks hydration n
   expect(errors).toEqual([])
 })
 
-test('the exercise page names every script it runs in its HTML, after the stylesheet, translations inlined', async ({
+test('the exercise page names every script it runs in its HTML, after the stylesheet, and no framework', async ({
   page,
   javaScriptEnabled,
 }) => {
   test.skip(javaScriptEnabled === false, 'no scripts without JavaScript')
   // ADR 027: on a slow link each script found only after another has run is one more round trip before the
-  // editor. The editor and its language's grammar are preloaded, the translations come in the HTML.
+  // editor. ADR 031: the page hydrates nothing; its island module, the editor and the grammar of the language
+  // it opens with are all named in the HTML, after the stylesheet, and the island's words are in the markup.
   const path = await exerciseHref(page, HELLO.title_br)
   const html = await (await page.request.get(path)).text()
-  const links = [...html.matchAll(/<link rel="(stylesheet|modulepreload)" href="([^"]+)"/g)]
-  const preloads = links.filter((m) => m[1] === 'modulepreload').map((m) => m[2])
-  const sheet = links.findIndex((m) => m[1] === 'stylesheet')
+  const links = [
+    ...html.matchAll(
+      /<(link rel="(?:stylesheet|modulepreload)"|script type="module") (?:src|href)="([^"]+)"/g,
+    ),
+  ]
+  const sheet = links.findIndex((m) => m[1].includes('stylesheet'))
   expect(sheet).toBeGreaterThanOrEqual(0)
-  expect(links.findIndex((m) => m[1] === 'modulepreload')).toBeGreaterThan(sheet)
-  expect(preloads.some((href) => /\/assets\/editor-[\w-]+\.js$/.test(href))).toBe(true)
-  const inline = /<script type="application\/json" id="i18n-resources">([^<]*)<\/script>/.exec(html)
-  expect(Object.keys(JSON.parse(inline?.[1] ?? '{}'))).toEqual(
-    expect.arrayContaining(['common', 'judge', 'exercise']),
-  )
+  const named = links.filter((m) => !m[1].includes('stylesheet')).map((m) => m[2])
+  expect(links.findIndex((m) => !m[1].includes('stylesheet'))).toBeGreaterThan(sheet)
+  expect(named.some((href) => /\/assets\/editor-[\w-]+\.js$/.test(href))).toBe(true)
+  expect(named.some((href) => /\/assets\/c-language-[\w-]+\.js$/.test(href))).toBe(true)
+  expect(named.some((href) => /\/assets\/solution-island-[\w-]+\.js$/.test(href))).toBe(true)
+  // No framework: no Remix context, no inlined translations for i18next.
+  expect(html).not.toContain('__remixContext')
+  expect(html).not.toContain('id="i18n-resources"')
 
   const scripts: string[] = []
   page.on('request', (request) => {
@@ -320,6 +329,7 @@ test('the exercise page names every script it runs in its HTML, after the styles
   // The grammar is applied: the editor's text is highlighted (token spans inside the lines).
   await expect(page.locator('.cm-content .cm-line span').first()).toBeVisible()
   await page.waitForLoadState('networkidle')
-  expect(scripts.length).toBeGreaterThan(preloads.length / 2)
-  expect(scripts.filter((script) => !preloads.includes(script))).toEqual([])
+  expect(scripts.length).toBeGreaterThanOrEqual(named.length)
+  expect(scripts.filter((script) => !named.includes(script))).toEqual([])
+  expect(await page.evaluate(() => '__remixRouter' in window)).toBe(false)
 })

@@ -16,6 +16,7 @@ import {
   readToken,
   startState,
 } from '~/judge/languages/portugol/highlight'
+import { BRACE_LANGUAGE_DATA, braceIndent } from './braces'
 
 // Names the stream returns. They must not be CodeMirror's legacy token names (`builtin`, `variable`,
 // `type`…), which its token table resolves before ours; hence `standardFunction`, `libraryName` etc.

@@ -26,15 +26,12 @@ const manifest: ClientManifest = {
     name: 'editor',
     imports: ['_framework-1.js', '_workspace-1.js'],
     dynamicImports: [
-      'node_modules/@codemirror/lang-cpp/dist/index.js',
+      'app/ui/editor/c-language.ts',
       'node_modules/@codemirror/lang-python/dist/index.js',
       'app/ui/editor/portugol-language.ts',
     ],
   },
-  'node_modules/@codemirror/lang-cpp/dist/index.js': {
-    file: 'assets/dist-cpp.js',
-    imports: ['_editor-1.js', '_lr-1.js'],
-  },
+  'app/ui/editor/c-language.ts': { file: 'assets/c-language-1.js', imports: ['_editor-1.js'] },
   'node_modules/@codemirror/lang-python/dist/index.js': {
     file: 'assets/dist-python.js',
     imports: ['_editor-1.js', '_lr-1.js'],
@@ -47,8 +44,11 @@ describe('editorPreloadsFrom', () => {
   it("names the editor and the language's grammar with what they import, not what the page loads anyway", () => {
     expect(editorPreloadsFrom(manifest, 'c', ROUTE)).toEqual([
       '/assets/editor-1.js',
-      '/assets/dist-cpp.js',
-      '/assets/lr-1.js',
+      '/assets/c-language-1.js',
+    ])
+    expect(editorPreloadsFrom(manifest, 'c++', ROUTE)).toEqual([
+      '/assets/editor-1.js',
+      '/assets/c-language-1.js',
     ])
     expect(editorPreloadsFrom(manifest, 'pypy', ROUTE)).toEqual([
       '/assets/editor-1.js',

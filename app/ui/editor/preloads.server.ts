@@ -26,9 +26,9 @@ function keyOf(manifest: ClientManifest, source: string, chunkName: string): str
 
 /** Where each grammar's module sits in the manifest's keys (paths from the app's folder). */
 export function grammarSource(grammar: Grammar): string {
-  return grammar === 'portugol'
-    ? 'app/ui/editor/portugol-language.ts'
-    : `node_modules/@codemirror/lang-${grammar}/`
+  if (grammar === 'portugol') return 'app/ui/editor/portugol-language.ts'
+  if (grammar === 'c' || grammar === 'cpp') return 'app/ui/editor/c-language.ts'
+  return `node_modules/@codemirror/lang-${grammar}/`
 }
 
 /** `key` and every chunk it imports statically, as manifest keys. */
@@ -39,24 +39,52 @@ function closure(manifest: ClientManifest, key: string, into = new Set<string>()
   return into
 }
 
+/** The manifest keys of the editor's chunks and of the grammar of `language`, with what they import. */
+function editorClosure(manifest: ClientManifest, language: string): Set<string> {
+  // vite.config.ts puts the editor in the manual chunk `editor`.
+  const editorKey = keyOf(manifest, EDITOR, 'editor')
+  if (!editorKey) return new Set()
+  const keys = closure(manifest, editorKey)
+  const grammar = Object.hasOwn(GRAMMAR_OF, language) ? grammarSource(GRAMMAR_OF[language]) : null
+  const grammarKey = grammar && manifest[editorKey].dynamicImports?.find((key) => key.startsWith(grammar))
+  if (grammarKey) closure(manifest, grammarKey, keys)
+  return keys
+}
+
 /**
  * URLs of the editor's chunks and the grammar of `language`, less what Remix preloads anyway: the chunks of
  * the root route and of `route` (the page's route module, as its source path).
  */
 export function editorPreloadsFrom(manifest: ClientManifest, language: string, route: string): string[] {
-  // vite.config.ts puts the editor in the manual chunk `editor`.
-  const editorKey = keyOf(manifest, EDITOR, 'editor')
-  if (!editorKey) return []
-  const keys = closure(manifest, editorKey)
-  const grammar = Object.hasOwn(GRAMMAR_OF, language) ? grammarSource(GRAMMAR_OF[language]) : null
-  const grammarKey = grammar && manifest[editorKey].dynamicImports?.find((key) => key.startsWith(grammar))
-  if (grammarKey) closure(manifest, grammarKey, keys)
+  const keys = editorClosure(manifest, language)
   const loaded = new Set<string>()
   for (const source of [ROOT, route]) {
     const key = Object.keys(manifest).find((k) => k.split('?')[0] === source)
     if (key) closure(manifest, key, loaded)
   }
   return [...keys].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key].file}`)
+}
+
+/** A page's framework-free island (ADR 031): its module, and what it and the editor will import, preloaded. */
+export interface IslandAssets {
+  script: string
+  preloads: string[]
+}
+
+/**
+ * The island module `source` (a client entry of its own, vite.config.ts) as a script, and as preloads the chunks
+ * it imports, the editor's and the grammar of `language`: everything the page runs, named in its HTML.
+ */
+export function islandAssetsFrom(
+  manifest: ClientManifest,
+  source: string,
+  language: string,
+): IslandAssets | null {
+  const key = Object.keys(manifest).find((k) => k === source)
+  if (!key) return null
+  const keys = closure(manifest, key, editorClosure(manifest, language))
+  keys.delete(key)
+  return { script: `/${manifest[key].file}`, preloads: [...keys].map((k) => `/${manifest[k].file}`) }
 }
 
 let manifest: ClientManifest | null | undefined
@@ -71,6 +99,12 @@ function clientManifest(): ClientManifest | null {
     }
   }
   return manifest ?? null
+}
+
+/** In a build, from its manifest; on the dev server Vite serves the module itself; null if the build has none. */
+export function islandAssets(source: string, language: string): IslandAssets | null {
+  const built = clientManifest()
+  return built ? islandAssetsFrom(built, source, language) : { script: `/${source}`, preloads: [] }
 }
 
 export function editorPreloads(language: string, route: string): string[] {

@@ -58,7 +58,7 @@ describe('languageExtension', () => {
       const ext = (await languageExtension(id)) as { language?: { name: string } }
       return ext.language?.name
     }
-    expect(await named('c')).toBe('cpp')
+    expect(await named('c')).toBe('c')
     expect(await named('c++')).toBe('cpp')
     expect(await named('python3')).toBe('python')
     expect(await named('pypy')).toBe('python')

@@ -22,6 +22,8 @@ type Page = {
   workspace: ExerciseWorkspaceData
   meta: { title: string; description?: string }
   feedback: { current: { value: string; comment: string | null } | null } | null
+  island?: { script: string; preloads: string[] } | null
+  modulePreloads?: string[]
 }
 type Ok = Extract<ExerciseWorkspaceData, { access: 'ok' }>
 
@@ -81,7 +83,9 @@ describe('/{lang}/exercise/:id (loader)', () => {
     const { status, body, workspace } = await page(id)
     expect(status).toBe(200)
     expect(body.meta).toEqual({ title: 'Sum', description: 'Add A and B.' })
-    expect(hydrates(body)).toBe(true)
+    // ADR 031: no hydration, the framework-free island enhances the form.
+    expect(hydrates(body)).toBe(false)
+    expect(body.island?.script).toMatch(/solution-island/)
     const ok = workspace as Ok
     expect(ok.exercise).toMatchObject({
       id,
@@ -136,6 +140,19 @@ describe('/{lang}/exercise/:id (loader)', () => {
     const ok = await okPage(id)
     expect(ok.exercise.subjects).toEqual([{ slug: 'ws-loops', title: 'Loops' }])
     expect(ok.exercise.sources).toEqual([{ slug: 'ws-obi-2023-f1', title: 'OBI 2023 › Round 1' }])
+  })
+
+  it('hydrates only for the guided tour’s first showing; once it is dismissed, the island again', async () => {
+    const id = await makeExercise()
+    const user = await makeUser('free')
+    const first = await page(id, user)
+    expect(hydrates(first.body)).toBe(true)
+    expect(first.body.island).toBeNull()
+    await db.insertInto('tour_dismissals').values({ user_id: user.id, tour: 'exercise' }).execute()
+    const later = await page(id, user)
+    expect(hydrates(later.body)).toBe(false)
+    expect(later.body.island?.script).toMatch(/solution-island/)
+    expect(later.body.modulePreloads).toEqual([])
   })
 
   it('shows PRO exercises to PRO users and the PRO copy (403, no script) to others', async () => {

@@ -12,7 +12,7 @@ import { showTour } from '~/app/kernel/tours.server'
 import { ErrorPage, GeneralErrorBoundary } from '~/app/shell/ErrorPage'
 import { QuickFeedback } from '~/app/ui/QuickFeedback'
 import { TourIsland, TourLink } from '~/app/ui/Tour'
-import { editorPreloads } from '~/app/ui/editor/preloads.server'
+import { type IslandAssets, editorPreloads, islandAssets } from '~/app/ui/editor/preloads.server'
 import { Notice } from '~/app/ui/forms'
 import { idParam } from '../../copy.server'
 import { ExerciseWorkspace } from '../ui/ExerciseWorkspace'
@@ -36,12 +36,22 @@ interface ExercisePageData {
   tour?: boolean
   /** The editor's chunks and its language's grammar, fetched with the page's scripts (app/root.tsx, ADR 027). */
   modulePreloads?: string[]
+  /** The framework-free island and what it imports (app/root.tsx, ADR 031); null when the page hydrates. */
+  island?: IslandAssets | null
 }
 
-// The code editor is this page's island: scripts ship only when the workspace itself is shown.
+/** The island that enhances the solution form without React (ADR 031), as the client manifest names it. */
+const ISLAND_SOURCE = 'modules/judge/exercises/ui/solution-island.ts'
+
+// The solution form is this page's island: scripts ship only when the workspace itself is shown, and then only
+// the framework-free island (ADR 031) — unless the guided tour's card (a React island) is to be shown: on that
+// first visit the page hydrates and the React workspace runs the form.
 export const handle: RouteHandle = {
   i18n: ['common', 'judge', 'exercise', 'content'],
-  hydrate: (page) => (page as ExercisePageData | undefined)?.workspace?.access === 'ok',
+  hydrate: (page) => {
+    const data = page as ExercisePageData | undefined
+    return data?.workspace?.access === 'ok' && !!data.tour
+  },
 }
 
 export const headers = passRetryAfter
@@ -108,10 +118,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : null
   const saved = workspace.viewer.canEdit && new URL(request.url).searchParams.get('saved') === '1'
   const tour = !competition && (await showTour(user?.id, 'exercise'))
-  const modulePreloads = editorPreloads(workspace.draft.language, ROUTE_SOURCE)
-  return data({ workspace, meta, feedback, saved, tour, modulePreloads } satisfies ExercisePageData, {
-    headers,
-  })
+  // The grammar preloaded is the one the editor opens with: the draft's language.
+  const language = workspace.draft.language
+  const modulePreloads = tour ? editorPreloads(language, ROUTE_SOURCE) : []
+  const island = tour ? null : islandAssets(ISLAND_SOURCE, language)
+  const page: ExercisePageData = { workspace, meta, feedback, saved, tour, modulePreloads, island }
+  return data(page, { headers })
 }
 
 /** The solution form without JavaScript: send (→ submission page) or save the draft (→ back here). */
@@ -122,13 +134,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ExercisePage() {
-  const { workspace, feedback, saved, tour } = useLoaderData() as ExercisePageData
+  const { workspace, feedback, saved, tour, island } = useLoaderData() as ExercisePageData
   const result = useActionData() as WorkspaceFormError | undefined
   const { t } = useTranslation('content')
   return (
     <article className="page exercise-page">
       {saved ? <Notice tone="success">{t('exerciseForm.saved')}</Notice> : null}
-      <ExerciseWorkspace {...workspace} result={result?.message ? result : null} />
+      <ExerciseWorkspace {...workspace} result={result?.message ? result : null} island={!!island} />
       {workspace.access === 'ok' && !workspace.competition ? (
         <>
           <TourLink tour="exercise" prefix={workspace.prefix} />

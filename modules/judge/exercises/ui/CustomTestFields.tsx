@@ -40,7 +40,14 @@ export function CustomTestFields({
               {t('customTest.inputHint')}
             </p>
           </div>
-          <button type="submit" name="intent" value="run" className="button button--ghost" disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value="run"
+            className="button button--ghost"
+            disabled={busy}
+            data-busy-label={t('customTest.running')}
+          >
             {busy ? t('customTest.running') : t('customTest.run')}
           </button>
         </>

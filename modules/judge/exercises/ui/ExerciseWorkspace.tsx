@@ -51,7 +51,7 @@ function Samples({
         // biome-ignore lint/suspicious/noArrayIndexKey: samples have no id and never reorder on the page
         <div className="sample" key={index}>
           {(['input', 'output'] as const).map((part) => (
-            <figure key={part}>
+            <figure key={part} data-part={part}>
               <figcaption>
                 {t(`samples.${part}`, { n: index + 1 })}
                 {hydrated ? (
@@ -180,6 +180,8 @@ export type ExerciseWorkspaceProps = ExerciseWorkspaceData & {
    * readers and the outline, but is not shown twice (issue 16).
    */
   titleShown?: boolean
+  /** The page does not hydrate: the framework-free island enhances the form (SolutionForm, ADR 031). */
+  island?: boolean
 }
 
 /**
@@ -265,7 +267,7 @@ export function ExerciseWorkspace(props: ExerciseWorkspaceProps) {
           {competition?.mode === 'closed' ? (
             <Notice tone="info">{t('competition.closed')}</Notice>
           ) : (
-            <SolutionForm data={props} result={result} />
+            <SolutionForm data={props} result={result} island={props.island} />
           )}
         </section>
       </div>

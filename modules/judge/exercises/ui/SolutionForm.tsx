@@ -11,6 +11,8 @@ import type { CustomRunView, ExerciseWorkspaceData, WorkspaceFormError } from '.
 import { CodeTextarea } from './CodeTextarea'
 import { CustomRunResult } from './CustomRunResult'
 import { CustomTestFields } from './CustomTestFields'
+import { IslandTemplates } from './IslandTemplates'
+import { type Refusal, postDraft, runCustom, sendSolution } from './workspace-client'
 
 type OkData = Extract<ExerciseWorkspaceData, { access: 'ok' }>
 type Message = {
@@ -23,30 +25,6 @@ type Message = {
 }
 
 const AUTOSAVE_MS = 2000
-
-/** The form's fields as an urlencoded body (what the action reads with or without JavaScript). */
-function formBody(form: HTMLFormElement, intent: 'draft' | 'submit' | 'run') {
-  const body = new URLSearchParams()
-  new FormData(form).forEach((value, key) => {
-    if (typeof value === 'string' && key !== 'intent') body.append(key, value)
-  })
-  body.set('intent', intent)
-  return body
-}
-
-async function postDraft(form: HTMLFormElement) {
-  try {
-    const res = await fetch(form.action, {
-      method: 'POST',
-      body: formBody(form, 'draft'),
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-    })
-    return res.ok
-  } catch {
-    return false
-  }
-}
 
 function initialMessage(result: WorkspaceFormError | null | undefined, draftSaved: boolean, saved: string) {
   if (result) {
@@ -66,7 +44,16 @@ function initialMessage(result: WorkspaceFormError | null | undefined, draftSave
  * After hydration CodeMirror replaces the textarea (keeping it in sync), sending goes through the submit
  * API and the verdict is polled in place.
  */
-export function SolutionForm({ data, result }: { data: OkData; result?: WorkspaceFormError | null }) {
+export function SolutionForm({
+  data,
+  result,
+  island = false,
+}: {
+  data: OkData
+  result?: WorkspaceFormError | null
+  /** The page does not hydrate: solution-island.ts enhances this form (ADR 031), told what it needs here. */
+  island?: boolean
+}) {
   const { t } = useTranslation('exercise')
   const hintId = useId()
   const initialLanguage = result?.language || data.draft.language
@@ -142,80 +129,17 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
     message: t('judge:errors.tooManyRequests.message'),
   }
 
-  /** A refused JSON answer (the submit API, a custom run) as the form's notice. */
-  function showRefusal(res: Response, body: { title?: string; message?: string }) {
-    if (res.status === 401) setMessage(notLoggedIn)
-    else if (res.status === 429 || res.status >= 500) setMessage(tooMany)
+  /** A refused submission or custom run as the form's notice. */
+  function showRefusal(refusal: Refusal) {
+    if (refusal.kind === 'notLoggedIn') setMessage(notLoggedIn)
+    else if (refusal.kind === 'tooMany') setMessage(tooMany)
     else
       setMessage({
         tone: 'error',
-        title: body.title,
-        message: body.message ?? t('common:errors.invalidData'),
-        pro: res.status === 403,
+        title: refusal.title,
+        message: refusal.message ?? t('common:errors.invalidData'),
+        pro: refusal.pro,
       })
-  }
-
-  async function send(form: HTMLFormElement) {
-    const fields = new FormData(form)
-    let res: Response
-    try {
-      res = await fetch(`/api/programming-exercise/${data.exerciseId}/submit?locale=${data.prefix}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({
-          language: fields.get('language'),
-          code: fields.get('code'),
-          exercise_id: data.exerciseId,
-          submittingTime: new Date().toISOString(),
-          // Competition mode: the same hidden field the form posts without JavaScript.
-          competition_id: fields.get('competition_id') || null,
-        }),
-      })
-    } catch {
-      // docs/product.md#judge-submissions: a failed submit raises the too-many-requests notice.
-      setMessage(tooMany)
-      return
-    }
-    const body = (await res.json().catch(() => ({}))) as {
-      id?: number
-      error?: string
-      title?: string
-      message?: string
-    }
-    if (res.ok && typeof body.id === 'number') {
-      setMessage(null)
-      setLiveId(body.id)
-      return
-    }
-    showRefusal(res, body)
-  }
-
-  /** A custom test in place, through the API (without JavaScript the form lands on the run's own page). */
-  async function runCustom(form: HTMLFormElement) {
-    let res: Response
-    try {
-      res = await fetch(`/api/programming-exercise/${data.exerciseId}/run?locale=${data.prefix}`, {
-        method: 'POST',
-        body: formBody(form, 'run'),
-        headers: { Accept: 'application/json' },
-        credentials: 'same-origin',
-      })
-    } catch {
-      setMessage(tooMany)
-      return
-    }
-    const body = (await res.json().catch(() => ({}))) as {
-      run?: CustomRunView
-      title?: string
-      message?: string
-    }
-    if (res.ok && body.run) {
-      setMessage(null)
-      setCustomRun(body.run)
-      return
-    }
-    showRefusal(res, body)
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -233,12 +157,19 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
     setBusy(true)
     try {
       if (intent === 'run') {
-        await runCustom(form)
+        // Without JavaScript the form lands on the run's own page.
+        const outcome = await runCustom(form, data.exerciseId, data.prefix)
+        if (!outcome.ok) return showRefusal(outcome.refusal)
+        setMessage(null)
+        setCustomRun(outcome.run)
       } else if (intent === 'draft') {
         const ok = await postDraft(form)
         setMessage(ok ? { tone: 'success', message: t('form.draftSaved') } : tooMany)
       } else {
-        await send(form)
+        const outcome = await sendSolution(form, data.exerciseId, data.prefix)
+        if (!outcome.ok) return showRefusal(outcome.refusal)
+        setMessage(null)
+        setLiveId(outcome.id)
       }
     } finally {
       setBusy(false)
@@ -267,6 +198,17 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
         ref={formRef}
         onSubmit={onSubmit}
         className="solution-form"
+        {...(island
+          ? {
+              'data-solution-island': '',
+              'data-exercise-id': data.exerciseId,
+              'data-prefix': data.prefix,
+              'data-logged-in': loggedIn,
+              'data-return-to': data.returnTo ?? '',
+              'data-competition': !!contest,
+              'data-starters': JSON.stringify(data.starters),
+            }
+          : {})}
       >
         {data.returnTo ? <input type="hidden" name="return_to" value={data.returnTo} /> : null}
         {contest ? <input type="hidden" name="competition_id" value={contest} /> : null}
@@ -297,8 +239,14 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
               </option>
             ))}
           </select>
-          {languageHint ? (
-            <p className="field-hint" id={`language-hint-${data.exerciseId}`}>
+          {languageHint || island ? (
+            // The island fills it when the language changes (its templates hold each hint).
+            <p
+              className="field-hint"
+              id={`language-hint-${data.exerciseId}`}
+              data-language-hint=""
+              hidden={!languageHint}
+            >
               {languageHint}
             </p>
           ) : null}
@@ -313,26 +261,28 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
             </p>
           ) : null}
         </div>
-        {message ? (
-          <Notice tone={message.tone}>
-            {message.title ? <strong>{message.title}. </strong> : null}
-            {message.message}
-            {message.pro ? (
-              <>
-                {' '}
-                <FeatureLink feature="pro" prefix={data.prefix}>
-                  {t('form.subscribe')}
-                </FeatureLink>
-              </>
-            ) : null}
-            {message.login ? (
-              <>
-                {' '}
-                <a href={data.loginHref}>{t('form.login')}</a>
-              </>
-            ) : null}
-          </Notice>
-        ) : null}
+        <div data-messages="">
+          {message ? (
+            <Notice tone={message.tone}>
+              {message.title ? <strong>{message.title}. </strong> : null}
+              {message.message}
+              {message.pro ? (
+                <>
+                  {' '}
+                  <FeatureLink feature="pro" prefix={data.prefix}>
+                    {t('form.subscribe')}
+                  </FeatureLink>
+                </>
+              ) : null}
+              {message.login ? (
+                <>
+                  {' '}
+                  <a href={data.loginHref}>{t('form.login')}</a>
+                </>
+              ) : null}
+            </Notice>
+          ) : null}
+        </div>
         <div className="form-actions">
           <button type="submit" name="intent" value="submit" className="button" disabled={busy}>
             {t('form.submit')}
@@ -342,6 +292,13 @@ export function SolutionForm({ data, result }: { data: OkData; result?: Workspac
           </button>
         </div>
         <CustomTestFields data={data} result={result} busy={busy} />
+        {island ? (
+          <IslandTemplates
+            prefix={data.prefix}
+            loginHref={data.loginHref}
+            hintId={`keyboard-hint-${data.exerciseId}`}
+          />
+        ) : null}
       </Form>
       {customRun ? <CustomRunResult run={customRun} headingId={`custom-run-${data.exerciseId}`} /> : null}
       {liveId !== null ? (

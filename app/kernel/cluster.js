@@ -37,10 +37,12 @@ export function clusterRole(env = process.env) {
   return env.TRILHA_CLUSTER_ROLE === 'designated' ? 'designated' : 'page'
 }
 
-// The judge's live state: the status long poll and the submission page (/br/submission/12, /gb/…), and the
-// scoreboards, which the designated process keeps up to date verdict by verdict.
+// The judge's live state: the status long poll (JSON, and the exercise page island's HTML fragment: ADR 031), the
+// submission page (/br/submission/12, /gb/…), and the scoreboards, which the designated process keeps up to date
+// verdict by verdict.
 const DESIGNATED_GETS = [
   /^\/api\/programming-exercise\/submission-status\//,
+  /^\/(br|gb)\/submission-status\//,
   /^\/(br|gb)\/submission\//,
   /^\/(br|gb)\/competition\/[^/]+\/scoreboard/,
 ]

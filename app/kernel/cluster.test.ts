@@ -21,6 +21,7 @@ describe('needsDesignated', () => {
     expect(needsDesignated('DELETE', '/api/x')).toBe(true)
     expect(needsDesignated('GET', '/api/programming-exercise/submission-status/12?mark=3')).toBe(true)
     expect(needsDesignated('GET', '/gb/submission/12')).toBe(true)
+    expect(needsDesignated('GET', '/br/submission-status/12?wait=abc')).toBe(true)
     expect(needsDesignated('GET', '/br/competition/3/scoreboard?view=full')).toBe(true)
     expect(needsDesignated('GET', '/br/competition/3')).toBe(false)
     expect(needsDesignated('GET', '/br/course/intro')).toBe(false)

@@ -13,12 +13,12 @@ import {
   needsDesignated,
   runPrimary,
   webConcurrency,
-} from './app/kernel/cluster.js'
-import { httpGuard } from './app/kernel/http-guard.js'
-import { pageCache } from './app/kernel/page-cache.js'
-import { precompressed } from './app/kernel/precompressed.js'
-import { installRouteMatchCache } from './app/kernel/route-match-cache.js'
-import { contentSecurityPolicy, securityHeaders } from './app/kernel/security-headers.js'
+} from './app/kernel/http/cluster.js'
+import { httpGuard } from './app/kernel/http/http-guard.js'
+import { pageCache } from './app/kernel/http/page-cache.js'
+import { precompressed } from './app/kernel/http/precompressed.js'
+import { installRouteMatchCache } from './app/kernel/http/route-match-cache.js'
+import { contentSecurityPolicy, securityHeaders } from './app/kernel/http/security-headers.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -158,7 +158,7 @@ const publicFiles = express.static(path.join(here, 'build/client'), { maxAge: '1
 // `stat` per page request, ADR 028).
 app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()))
 
-// A LiteFS replica sends its GET-side writes here (app/kernel/get-writes.server.ts): node to node, behind
+// A LiteFS replica sends its GET-side writes here (app/kernel/runtime/get-writes.server.ts): node to node, behind
 // INTERNAL_SECRET (without it this answers 404 like any unknown path), bounded before it is read.
 app.post('/internal/get-write', async (req, res) => {
   const { acceptsInternalSecret, runForwardedGetWrite, MAX_FORWARDED_BYTES } = build.entry.module

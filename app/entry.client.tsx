@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { getInitialNamespaces } from 'remix-i18next/client'
-import { I18N_RESOURCES_ID, i18nConfig } from './kernel/i18n'
+import { I18N_RESOURCES_ID, i18nConfig } from './kernel/i18n/i18n'
 import { StatusProvider } from './ui/document-context'
 import { holdEventsUntilHydrated } from './ui/hydration-gate'
 

@@ -4,14 +4,14 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { clockOffsetMs } from '~/app/kernel/clock.server'
-import { CriticalCssStream, builtSheet } from '~/app/kernel/critical-css.server'
-import { HtmlStream } from '~/app/kernel/html-stream.server'
+import { CriticalCssStream, builtSheet } from '~/app/kernel/http/critical-css.server'
+import { HtmlStream } from '~/app/kernel/http/html-stream.server'
+import { clockOffsetMs } from '~/app/kernel/runtime/clock.server'
 import { NonceProvider, StatusProvider } from '~/app/ui/document-context'
 import { databaseVersion } from '~/db/client.server'
 import { referralCookieFor } from '~/modules/billing/index'
-import { createI18nForRender, remixI18n } from './kernel/i18n.server'
-import { lngOf } from './kernel/locale'
+import { createI18nForRender, remixI18n } from './kernel/i18n/i18n.server'
+import { lngOf } from './kernel/i18n/locale'
 import styles from './styles/app.css?url'
 
 const ABORT_DELAY = 5_000
@@ -100,12 +100,12 @@ export { startPayoutsJob, stopPayoutsJob } from '~/modules/billing/index'
 // Billing answers the kernel's "is this user PRO?" and, in the demo, runs the local payment provider (ADR 016).
 export { startBilling, stopBilling } from '~/modules/billing/index'
 // LiteFS (ADR 018): which node writes; background jobs run only there; replicas forward GET-side writes to it.
-export { isPrimary, whenPrimary } from '~/app/kernel/primary.server'
+export { isPrimary, whenPrimary } from '~/app/kernel/runtime/primary.server'
 export {
   acceptsInternalSecret,
   runForwardedGetWrite,
   MAX_FORWARDED_BYTES,
-} from '~/app/kernel/get-writes.server'
+} from '~/app/kernel/runtime/get-writes.server'
 // AI grading of math answers and projects (issue 19): the grader's queue, woken by learning's new answers.
 export { startGrading, stopGrading } from '~/modules/assistant/index'
 // Live events: the recurring classes written ahead and the reminders before each event (once per event).
@@ -117,13 +117,13 @@ export { startWeeklyNoticesJob, stopWeeklyNoticesJob } from '~/modules/org/index
 // Exercise lists: each student of the class told once that a list opened.
 export { startListNoticesJob, stopListNoticesJob } from '~/modules/org/index'
 // /healthz, answered by server.js before Remix (ADR 020).
-export { health } from '~/app/kernel/health.server'
+export { health } from '~/app/kernel/http/health.server'
 // The page cache's test of a changed database (ADR 028).
 /**
  * What the page cache compares (ADR 028): the database's version, and the e2e server's moved clock (a move is no
  * write, and a period's end must show at the next page).
  */
 export const pageVersion = () => `${databaseVersion()}:${clockOffsetMs()}`
-export { notePageView } from '~/app/kernel/page-access.server'
+export { notePageView } from '~/app/kernel/runtime/page-access.server'
 // Privacy rights (issue 26): exports made in the background, accounts erased after the grace period.
 export { startPrivacyJob, stopPrivacyJob } from '~/modules/account/index'

@@ -18,15 +18,15 @@ import { AssistantButton } from '~/modules/assistant/ui'
 import { hasUpcomingCompetitions } from '~/modules/competitions'
 import { hasNewVideos } from '~/modules/live'
 import { countNewNotifications, feedbackCount } from '~/modules/social'
-import { now } from './kernel/clock.server'
-import type { PageMeta, RouteHandle } from './kernel/handle'
-import { cutDescription } from './kernel/handle'
-import { I18N_RESOURCES_ID } from './kernel/i18n'
-import { LNG_BY_PREFIX, prefixOf } from './kernel/locale'
-import { notePageView } from './kernel/page-access.server'
-import { displayName } from './kernel/policy'
-import { sessionUser } from './kernel/session.server'
-import { themeOf } from './kernel/theme.server'
+import { displayName } from './kernel/auth/policy'
+import { sessionUser } from './kernel/auth/session.server'
+import { I18N_RESOURCES_ID } from './kernel/i18n/i18n'
+import { LNG_BY_PREFIX, prefixOf } from './kernel/i18n/locale'
+import { themeOf } from './kernel/i18n/theme.server'
+import type { PageMeta, RouteHandle } from './kernel/requests/handle'
+import { cutDescription } from './kernel/requests/handle'
+import { now } from './kernel/runtime/clock.server'
+import { notePageView } from './kernel/runtime/page-access.server'
 import { GeneralErrorBoundary, errorKind } from './shell/ErrorPage'
 import { Shell, type ShellData } from './shell/Shell'
 import styles from './styles/app.css?url'
@@ -208,7 +208,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <PageHead />
         <Meta />
         <Links />
-        {/* The page's critical CSS (ADR 026), filled on the server by app/kernel/critical-css.server.ts. */}
+        {/* The page's critical CSS (ADR 026), filled on the server by app/kernel/http/critical-css.server.ts. */}
         {import.meta.env.DEV ? null : (
           <style
             nonce={nonce}

@@ -40,7 +40,7 @@ const run = (args) =>
   })
 await run(['build/tools/db.js', 'seed'])
 
-// The students and their sessions, as startSession writes them (app/kernel/session.server.ts).
+// The students and their sessions, as startSession writes them (app/kernel/auth/session.server.ts).
 const sqlite = new SQLite(dbPath)
 sqlite.pragma('busy_timeout = 5000')
 const storage = createCookieSessionStorage({ cookie: { name: '__session', secrets: [secret] } })

@@ -19,7 +19,7 @@ const seeded = spawnSync(process.execPath, ['build/tools/db.js', 'seed'], { cwd:
 if (seeded.status !== 0) throw new Error('seed failed')
 process.chdir(root)
 
-const { installRouteMatchCache } = await import('../app/kernel/route-match-cache.js')
+const { installRouteMatchCache } = await import('../app/kernel/http/route-match-cache.js')
 installRouteMatchCache()
 const { createRequestHandler } = await import('@remix-run/node')
 const React = (await import('react')).default

@@ -7,7 +7,7 @@ export interface GuardianConsentsTable {
   id: Generated<number>
   user_id: number
   guardian_email: string
-  /** SHA-256 of the mailed token (app/kernel/secret-token.server.ts): the token itself is never stored. */
+  /** SHA-256 of the mailed token (app/kernel/auth/secret-token.server.ts): the token itself is never stored. */
   token_hash: string
   expires_at: string
   /** Confirmed through this link, or retired by a newer one: either way it opens nothing any more. */

@@ -1,6 +1,6 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy beside each hashed asset of the client build, at the highest
 // levels: made once per build, so the server sends the smallest bytes without compressing at each request
-// (app/kernel/precompressed.js serves them; ADR 027, "slow link"). Brotli is ~15–20% smaller than gzip on our JS.
+// (app/kernel/http/precompressed.js serves them; ADR 027, "slow link"). Brotli is ~15–20% smaller than gzip on our JS.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'

@@ -1,4 +1,4 @@
-import { LNG_BY_PREFIX, type Prefix } from '~/app/kernel/locale'
+import { LNG_BY_PREFIX, type Prefix } from '~/app/kernel/i18n/locale'
 import { resources } from '~/app/locales'
 
 export type Captions = (typeof resources)['en-GB']['richtext']

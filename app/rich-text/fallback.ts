@@ -1,6 +1,6 @@
 // What a reader sees when a text cannot be rendered (over the bounds, or over the time budget): the text
 // itself, escaped, as plain paragraphs, under a short note. Never a 500 (issue 15, item 2).
-import type { Prefix } from '~/app/kernel/locale'
+import type { Prefix } from '~/app/kernel/i18n/locale'
 import { captionsFor } from './captions'
 
 const ESCAPES: Record<string, string> = {

@@ -4,7 +4,7 @@
 // Reading (page views): LRU → the render stored when the text was saved → a render in the worker pool within
 // the time budget, kept in memory only (a GET never writes) → the plain-text fallback. Writing: services call
 // `prepareRichText` before they save, which refuses what cannot render and stores the HTML.
-import type { Prefix } from '~/app/kernel/locale'
+import type { Prefix } from '~/app/kernel/i18n/locale'
 import { type BoundsProblem, DEFAULT_LIMITS, type RichTextLimits, checkBounds } from './bounds'
 import { RenderCache } from './cache.server'
 import { plainTextFallback } from './fallback'

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { MessageChannel } from 'node:worker_threads'
 import { Piscina } from 'piscina'
-import type { Prefix } from '~/app/kernel/locale'
+import type { Prefix } from '~/app/kernel/i18n/locale'
 import { render } from './pipeline.server'
 import type { RenderTask } from './worker'
 

@@ -2,7 +2,7 @@
 // footnote anchors, heading levels and the embeds. Runs after rehype-sanitize, so everything it adds is
 // trusted and everything it reads has already passed the allow-list.
 
-import type { Prefix } from '~/app/kernel/locale'
+import type { Prefix } from '~/app/kernel/i18n/locale'
 import type { Captions } from './captions'
 import { EXTERNAL_REL, rewriteImage } from './embeds.server'
 import type { Element, ElementContent, Root, RootContent } from './hast'

@@ -1,6 +1,6 @@
 // URL rules of the renderer. Every URL is read with the WHATWG parser, the same one browsers use, so tabs,
 // newlines, backslashes and `//host` are judged the way the browser will judge them.
-import type { Prefix } from '~/app/kernel/locale'
+import type { Prefix } from '~/app/kernel/i18n/locale'
 
 // A base no real page has: a URL that still has this origin after parsing is relative to our own site.
 const BASE = 'https://trilha.invalid/'

@@ -2,7 +2,7 @@
 // real file (build/rich-text/worker.js by scripts/build-tools.mjs; RICH_TEXT_WORKER in tests): piscina loads
 // its worker by file name. A render that overruns its budget is ended by terminating this thread.
 import type { MessagePort } from 'node:worker_threads'
-import type { Prefix } from '~/app/kernel/locale'
+import type { Prefix } from '~/app/kernel/i18n/locale'
 import { render } from './pipeline.server'
 
 export interface RenderTask {

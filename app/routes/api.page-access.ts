@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiError } from '~/app/kernel/api.server'
-import { notePageAccess } from '~/app/kernel/page-access.server'
-import { readBody } from '~/app/kernel/request.server'
-import { sessionUser } from '~/app/kernel/session.server'
+import { sessionUser } from '~/app/kernel/auth/session.server'
+import { apiError } from '~/app/kernel/requests/api.server'
+import { readBody } from '~/app/kernel/requests/request.server'
+import { notePageAccess } from '~/app/kernel/runtime/page-access.server'
 
 /** POST /api/user/register-page-access {page, is_unload}: for islands; pages are recorded by the root. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { apiError } from '~/app/kernel/api.server'
-import { PREFIX_BY_LNG, isLng, safeRedirectPath } from '~/app/kernel/locale'
-import { readBody, wantsJson } from '~/app/kernel/request.server'
-import { sessionUser } from '~/app/kernel/session.server'
+import { sessionUser } from '~/app/kernel/auth/session.server'
+import { PREFIX_BY_LNG, isLng, safeRedirectPath } from '~/app/kernel/i18n/locale'
+import { apiError } from '~/app/kernel/requests/api.server'
+import { readBody, wantsJson } from '~/app/kernel/requests/request.server'
 import { db } from '~/db/client.server'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { notify } from '~/app/kernel/notify.server'
-import { flushPageAccesses, notePageView } from '~/app/kernel/page-access.server'
+import { notify } from '~/app/kernel/people/notify.server'
+import { flushPageAccesses, notePageView } from '~/app/kernel/runtime/page-access.server'
 import { db } from '~/db/client.server'
 import { loader as notificationCount } from '~/modules/social/routes/api.notification-count'
 import { createTestUser } from '~/tests/factories'

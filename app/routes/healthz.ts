@@ -1,4 +1,4 @@
-import { health } from '~/app/kernel/health.server'
+import { health } from '~/app/kernel/http/health.server'
 
 /** Liveness for Fly (server.js answers it before Remix in production; this serves the dev server). */
 export async function loader() {

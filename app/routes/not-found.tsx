@@ -1,4 +1,4 @@
-import type { RouteHandle } from '~/app/kernel/handle'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
 
 export const handle: RouteHandle = { i18n: 'common' }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { quickFeedbackOf } from '~/app/kernel/quick-feedback.server'
+import { quickFeedbackOf } from '~/app/kernel/people/quick-feedback.server'
 import { db } from '~/db/client.server'
 import { loader as exerciseLoader } from '~/modules/judge/exercises/routes/exercise'
 import { loader as lessonLoader } from '~/modules/learning/routes/lesson'

@@ -1,20 +1,20 @@
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
-import { tFor } from '~/app/kernel/i18n.server'
-import { safeRedirectPath } from '~/app/kernel/locale'
+import { loginRedirect, optionalUser } from '~/app/kernel/auth/guards.server'
+import { RULES, hit } from '~/app/kernel/auth/rate-limit.server'
+import { tFor } from '~/app/kernel/i18n/i18n.server'
+import { safeRedirectPath } from '~/app/kernel/i18n/locale'
 import {
   quickFeedbackSchema,
   saveQuickFeedback,
   setFeedbackRefusal,
-} from '~/app/kernel/quick-feedback.server'
-import { RULES, hit } from '~/app/kernel/rate-limit.server'
-import { requestPrefix } from '~/app/kernel/request.server'
-import { isFormRequest } from '~/app/kernel/upload-form.server'
+} from '~/app/kernel/people/quick-feedback.server'
+import { requestPrefix } from '~/app/kernel/requests/request.server'
+import { isFormRequest } from '~/app/kernel/requests/upload-form.server'
 
 // A resource route: the form (app/ui/QuickFeedback.tsx) lives on the lesson or exercise page, and every answer
 // goes back there. A refused feedback (422 invalid, 404 unknown target, 429) comes back as a one-shot flash
-// (app/kernel/quick-feedback.server.ts) with its errors and what was typed, shown by the page's form at
+// (app/kernel/people/quick-feedback.server.ts) with its errors and what was typed, shown by the page's form at
 // #quick-feedback. A page rendered here could not work without JavaScript: after a document POST Remix runs this route's loader, which has
 // nothing to show and redirected, so the 422 ended as a 302 to the home page and lost the comment.
 

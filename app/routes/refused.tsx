@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import type { RouteHandle } from '~/app/kernel/handle'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
 
 export const handle: RouteHandle = { i18n: 'common' }
 

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { legacyTarget } from '~/app/kernel/legacy'
+import { legacyTarget } from '~/app/kernel/i18n/legacy'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
 
 export const handle: RouteHandle = { i18n: 'common' }
 

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { homeOf } from '~/app/kernel/guards.server'
-import { safeRedirectPath } from '~/app/kernel/locale'
-import { themeCookie } from '~/app/kernel/theme.server'
+import { homeOf } from '~/app/kernel/auth/guards.server'
+import { safeRedirectPath } from '~/app/kernel/i18n/locale'
+import { themeCookie } from '~/app/kernel/i18n/theme.server'
 
 /** The theme toggle posts here; the cookie is read by the root on the next render (no flash). */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { createI18nForRender } from '~/app/kernel/i18n.server'
+import { createI18nForRender } from '~/app/kernel/i18n/i18n.server'
 import { Bell, friendAnswerApi, notificationsApi } from './Bell'
 import type { ShellData } from './Shell'
 

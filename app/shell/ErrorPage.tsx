@@ -1,7 +1,7 @@
 import { type ErrorResponse, isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Prefix, prefixOf } from '~/app/kernel/locale'
+import { type Prefix, prefixOf } from '~/app/kernel/i18n/locale'
 import { CONTACT_EMAIL } from './Footer'
 
 /** The copy of an error status (common.json `errors.<kind>`). */

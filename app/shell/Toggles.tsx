@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { LNG_BY_PREFIX, PREFIXES, swapPrefix } from '~/app/kernel/locale'
-import { initials } from '~/app/kernel/policy'
+import { initials } from '~/app/kernel/auth/policy'
+import { LNG_BY_PREFIX, PREFIXES, swapPrefix } from '~/app/kernel/i18n/locale'
 import { type ShellData, hrefFor } from './Shell'
 import { Icon } from './icons'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { badgeCount } from '~/app/kernel/policy'
+import { badgeCount } from '~/app/kernel/auth/policy'
 import { Bell } from './Bell'
 import { Drawer } from './Drawer'
 import { SearchBox } from './SearchBox'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { initials } from '~/app/kernel/policy'
+import { initials } from '~/app/kernel/auth/policy'
 import { type ShellData, hrefFor } from './Shell'
 import { Avatar, LogoutForm } from './Toggles'
 import { userMenuGroups } from './nav'

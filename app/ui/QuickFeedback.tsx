@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { QUICK_FEEDBACK_COMMENT_MAX } from '~/app/kernel/limits'
+import { QUICK_FEEDBACK_COMMENT_MAX } from '~/app/kernel/requests/limits'
 import { LineIcon } from '~/app/shell/icons'
 
 // Thumbs up and down, drawn inline like the other line icons (no icon font, no request).
@@ -15,7 +15,7 @@ export interface QuickFeedbackProps {
   prefix: string
   targetType: 'lesson' | 'exercise'
   targetId: number
-  /** What the student said before (`quickFeedbackOf`, app/kernel/quick-feedback.server.ts), or null. */
+  /** What the student said before (`quickFeedbackOf`, app/kernel/people/quick-feedback.server.ts), or null. */
   current: { value: 'like' | 'dislike' | null; comment: string | null } | null
   /** Where to come back after saving: the page's own path. */
   redirectTo: string

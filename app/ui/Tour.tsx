@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TourName } from '~/app/kernel/tours'
+import type { TourName } from '~/app/kernel/people/tours'
 
 // Guided tours (issue 22). The link is server-rendered for everyone: without JavaScript it is the tour. The
 // island is rendered only when the loader says so (logged in, not dismissed) and the route hydrates only then;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SCRIPT_CALL_HEADERS } from '~/app/kernel/script-call'
-import { TOURS, type TourName } from '~/app/kernel/tours'
+import { TOURS, type TourName } from '~/app/kernel/people/tours'
+import { SCRIPT_CALL_HEADERS } from '~/app/kernel/requests/script-call'
 
 // The tour's card (issue 22), loaded by TourIsland only for users who get the tour. It outlines the element of
 // each step (`data-tour`), scrolls it into view and says what it is; back, next, close. Closing or finishing

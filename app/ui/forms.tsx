@@ -6,7 +6,7 @@ import {
   useEffect,
   useRef,
 } from 'react'
-import { HONEYPOT_FIELD } from '~/app/kernel/honeypot'
+import { HONEYPOT_FIELD } from '~/app/kernel/auth/honeypot'
 
 /** A field people never see and bots fill in. */
 export function Honeypot() {

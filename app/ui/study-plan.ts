@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { StudyPlan } from '~/app/kernel/study-plan'
+import type { StudyPlan } from '~/app/kernel/people/study-plan'
 
 /** Hours in the page's language: "1,5" / "1.5". */
 export function useHours() {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { hashPassword } from '~/app/kernel/password.server'
+import { hashPassword } from '~/app/kernel/auth/password.server'
 
 // Issue 15 item 12: team invite passwords were stored as typed; from here on they are scrypt hashes (the
 // kernel's `scrypt$N$r$p$salt$hash`, the users' format), written by createTeam / updateTeamFor and checked

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { hashSecretToken } from '~/app/kernel/secret-token.server'
+import { hashSecretToken } from '~/app/kernel/auth/secret-token.server'
 
 // Issue 20 review (modules/org):
 // - The class calendar feed's token was stored as typed in the URL; from here on only its SHA-256 is kept

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely'
 
 // Issue 26, age (docs/product.md#account-age: 10 with adult supervision, 14 autonomously; LGPD art. 14; ADR 023).
 // - `users.guardian_pending`: 1 while an account of someone under 14 awaits a guardian's confirmation; such an
-//   account cannot post publicly nor appear in rankings (the kernel's rule, app/kernel/age.server.ts).
+//   account cannot post publicly nor appear in rankings (the kernel's rule, app/kernel/auth/age.server.ts).
 // - `users.birthdate_asked_at`: accounts older than this rule are asked their birth date once (the
 //   `update_birthdate` action); answering or "not now" records it.
 // - `guardian_consents`: one row per link mailed to a guardian; only the token's SHA-256 is kept. A newer link

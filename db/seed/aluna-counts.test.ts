@@ -2,7 +2,7 @@
 // the profile, "Accepted!" locked, "+27 XP today" beside a 0-day streak). The real seed, read from every page
 // that shows one of her numbers, must tell one story.
 import { describe, expect, it } from 'vitest'
-import { startSession } from '~/app/kernel/session.server'
+import { startSession } from '~/app/kernel/auth/session.server'
 import { loader as exercisesLoader } from '~/modules/judge/practice/routes/exercises'
 import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
 import { loader as achievementsLoader } from '~/modules/learning/routes/achievements'

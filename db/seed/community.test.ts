@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { verifyPassword } from '~/app/kernel/password.server'
+import { verifyPassword } from '~/app/kernel/auth/password.server'
 import { computeRankings } from '~/modules/competitions/rankings/job.server'
 import { db } from '../client.server'
 import { seedCommunity } from './community'

@@ -3,7 +3,7 @@
 // Deterministic and idempotent: everything is looked up by a natural key first, so a second run adds nothing.
 // Runs after the demo users exist (seedDemo) and before the competitions seed.
 import type { Kysely } from 'kysely'
-import { hashPassword } from '~/app/kernel/password.server'
+import { hashPassword } from '~/app/kernel/auth/password.server'
 import type { Database } from '../schema'
 import { DEMO_PROFILES, FRIENDS, INSTITUTIONS, JOBS, RESULTS, STUDENTS, TEAMS } from './community-data'
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { hashPassword } from '~/app/kernel/password.server'
+import { hashPassword } from '~/app/kernel/auth/password.server'
 import { addMember } from '~/modules/org'
 import type { Database } from '../schema'
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { TOUR_NAMES } from '~/app/kernel/tours'
+import { TOUR_NAMES } from '~/app/kernel/people/tours'
 import type { Database } from '../schema'
 
 // Issue 22's demo data: the demo student's study plan (the dashboard's week and the course pages' estimate

@@ -2,7 +2,7 @@
 // they have some XP, so the rankings computed at start list them, and the e2e test can see their names go.
 // Nobody else uses them. Idempotent: an existing e-mail is left alone.
 import type { Kysely } from 'kysely'
-import { hashPassword } from '~/app/kernel/password.server'
+import { hashPassword } from '~/app/kernel/auth/password.server'
 import type { Database } from '../schema'
 
 export const PRIVACY_SEED_PASSWORD = 'demo-privacidade-123'

@@ -3,7 +3,7 @@
 // text on its first view. The seed is its own process, not a request: it renders synchronously with the
 // pipeline (no worker pool to start and close) and stores under the key every reader computes.
 import type { Kysely } from 'kysely'
-import type { Prefix } from '~/app/kernel/locale'
+import type { Prefix } from '~/app/kernel/i18n/locale'
 import { renderKey } from '~/app/rich-text/cache.server'
 import { render } from '~/app/rich-text/pipeline.server'
 import { storeRenders } from '~/app/rich-text/store.server'

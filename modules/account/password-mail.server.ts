@@ -1,7 +1,7 @@
-import { env } from '~/app/kernel/env.server'
-import { tFor } from '~/app/kernel/i18n.server'
-import { sendMail } from '~/app/kernel/mail.server'
-import { requestPrefix } from '~/app/kernel/request.server'
+import { tFor } from '~/app/kernel/i18n/i18n.server'
+import { sendMail } from '~/app/kernel/people/mail.server'
+import { requestPrefix } from '~/app/kernel/requests/request.server'
+import { env } from '~/app/kernel/runtime/env.server'
 import { RESET_TOKEN_MINUTES, createResetToken } from './accounts.server'
 
 /** Sends the reset link in the language of the page the request came from. */

@@ -1,7 +1,7 @@
-import { env } from '~/app/kernel/env.server'
-import { remixI18n } from '~/app/kernel/i18n.server'
-import { formatDay, formatMoney } from '~/app/kernel/locale'
-import { sendMail } from '~/app/kernel/mail.server'
+import { remixI18n } from '~/app/kernel/i18n/i18n.server'
+import { formatDay, formatMoney } from '~/app/kernel/i18n/locale'
+import { sendMail } from '~/app/kernel/people/mail.server'
+import { env } from '~/app/kernel/runtime/env.server'
 import { db } from '~/db/client.server'
 
 // Billing's mail, through the kernel's outbox, in the user's language: receipt, cancellation, withdrawal, a

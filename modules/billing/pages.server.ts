@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
-import { now } from '~/app/kernel/clock.server'
-import { createFlash } from '~/app/kernel/flash.server'
-import { requestPrefix } from '~/app/kernel/request.server'
+import { createFlash } from '~/app/kernel/requests/flash.server'
+import { requestPrefix } from '~/app/kernel/requests/request.server'
+import { now } from '~/app/kernel/runtime/clock.server'
 import { currentGrant, currentSubscription } from './state.server'
 import type { SubscriptionCardData } from './ui/SubscriptionDetails'
 

@@ -1,4 +1,4 @@
-import type { ModuleRoutes } from '../../app/kernel/module-routes'
+import type { ModuleRoutes } from '../../app/kernel/requests/module-routes'
 
 // --- Invite a friend (modules/billing/referral) -----------------------------------------------------------
 const referral = {

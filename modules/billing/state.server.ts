@@ -1,4 +1,4 @@
-import type { ProAccess } from '~/app/kernel/pro.server'
+import type { ProAccess } from '~/app/kernel/auth/pro.server'
 import { db } from '~/db/client.server'
 import { isPro, subscriptionProUntil } from './access'
 import { REMINDER_DAYS } from './plans'

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import type Stripe from 'stripe'
-import { now as clock } from '~/app/kernel/clock.server'
+import { now as clock } from '~/app/kernel/runtime/clock.server'
 import { db } from '~/db/client.server'
 import type { Database } from '~/db/schema'
 import type { PaymentStatus } from '~/db/schema-billing'

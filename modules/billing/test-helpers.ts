@@ -1,4 +1,4 @@
-import { installProAccess } from '~/app/kernel/pro.server'
+import { installProAccess } from '~/app/kernel/auth/pro.server'
 import { db } from '~/db/client.server'
 import { createTestUser } from '~/tests/factories'
 import { type LocalProvider, startLocalProvider } from './local-provider/server.server'

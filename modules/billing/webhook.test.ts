@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatMoney } from '~/app/kernel/locale'
-import { isProUser } from '~/app/kernel/pro.server'
+import { isProUser } from '~/app/kernel/auth/pro.server'
+import { formatMoney } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import { withdraw } from './cancel.server'
 import { startPayment } from './checkout.server'

@@ -2,9 +2,9 @@
 // announcements. Participants see their participation's questions and every broadcast; organizers see all.
 // Each step notifies the people it concerns (new_clarification / clarification_reply).
 import { z } from 'zod'
-import type { Lng } from '~/app/kernel/locale'
-import { notify } from '~/app/kernel/notify.server'
-import { type SessionUser, displayName } from '~/app/kernel/policy'
+import { type SessionUser, displayName } from '~/app/kernel/auth/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
+import { notify } from '~/app/kernel/people/notify.server'
 import { db, nowIso } from '~/db/client.server'
 import {
   type Competition,

@@ -1,5 +1,5 @@
 import { remember } from '@epic-web/remember'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
 import { db } from '~/db/client.server'
 import { type Competition, isOrganizer } from './core.server'
 

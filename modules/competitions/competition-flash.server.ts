@@ -1,4 +1,4 @@
-import { createFlash } from '~/app/kernel/flash.server'
+import { createFlash } from '~/app/kernel/requests/flash.server'
 
 // One-shot confirmations after a POST/redirect/GET (joined, virtual run started, saved): the kernel's signed
 // flash cookie (ADR 009), never a query flag.

@@ -1,7 +1,7 @@
 // What the competition routes check first: a login (visitors go to the login page and come back), the
 // competition in the address (404 otherwise), whether the viewer may see it (a class's competition: 404 to
 // outsiders, class-access.server.ts) and its organizers (403).
-import { loginRedirect, optionalUser, requireLogin } from '~/app/kernel/guards.server'
+import { loginRedirect, optionalUser, requireLogin } from '~/app/kernel/auth/guards.server'
 import { maySeeCompetition } from './class-access.server'
 import { type Competition, findCompetition, isOrganizer } from './core.server'
 

@@ -1,6 +1,6 @@
 // The competitions list (docs/product.md#competitions-creating): upcoming, running and past live competitions, and the viewer's own source
 // simulations apart. Each row carries its participants count and how the viewer is registered.
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
 import { db } from '~/db/client.server'
 import type { AllowedParticipants, CompetitionStyle } from '~/db/schema-competitions'
 import { type CompetitionPhase, phaseOf } from './core.server'

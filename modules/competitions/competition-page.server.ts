@@ -1,8 +1,8 @@
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
 // What the competition page shows (docs/product.md#competitions-creating): the description, the style and its rule, the times and the
 // freeze, the problems once it started (organizers see them before), the viewer's entry and how they may join.
-import type { Lng, Prefix } from '~/app/kernel/locale'
-import { teamsOf } from '~/app/kernel/people.server'
-import { type SessionUser, can } from '~/app/kernel/policy'
+import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
+import { teamsOf } from '~/app/kernel/people/people.server'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import {

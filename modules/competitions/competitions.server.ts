@@ -1,7 +1,7 @@
 // Creating and editing competitions (docs/product.md#competitions-creating: fields, who): the checks that need the database — which
 // exercises the organizer may use, the course, what a started competition may still change — and the writes.
 import type { Transaction } from 'kysely'
-import { type SessionUser, can } from '~/app/kernel/policy'
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
 import { prepareRichText, richTextErrors } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { Database } from '~/db/schema'

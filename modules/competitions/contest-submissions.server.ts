@@ -1,8 +1,8 @@
+import { type SessionUser, displayName } from '~/app/kernel/auth/policy'
 // A competition's own submissions page: the viewer's participation (a team's: every member's), newest first,
 // with the time on the participant's clock. Own verdicts are always shown: the freeze only hides others'
 // results on the scoreboard. Organizers see everyone's.
-import type { Lng } from '~/app/kernel/locale'
-import { type SessionUser, displayName } from '~/app/kernel/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import { getLanguage } from '~/judge/languages'
 import { type PublicStatus, publicStatus } from '~/modules/judge'

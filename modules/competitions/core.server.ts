@@ -1,7 +1,7 @@
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
 // What every competitions page needs: the row, its phase, who organizes it, the freeze, its exercises and the
 // viewer's participation. Scoring lives in scoring/, pages in routes/.
-import type { Lng } from '~/app/kernel/locale'
-import { type SessionUser, can } from '~/app/kernel/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import type { Competition } from '~/db/schema-competitions'
 import { letterOf } from './shared'

@@ -1,6 +1,6 @@
 // Course competitions (docs/product.md#competitions-creating: "Courses … Course competitions"): the running and upcoming live competitions
 // attached to a course, for the courses page and a course's own page.
-import type { Lng } from '~/app/kernel/locale'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 
 export interface CourseCompetition {

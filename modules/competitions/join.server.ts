@@ -2,9 +2,9 @@
 // required or wrong, full, already registered, could not join). A team registers through one of its members;
 // its members at that moment are the ones who may submit for it, and nobody is in two entries of a competition.
 import crypto from 'node:crypto'
-import { teamMemberIds, teamsOf } from '~/app/kernel/people.server'
-import { type SessionUser, can } from '~/app/kernel/policy'
-import { proUserIds } from '~/app/kernel/pro.server'
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
+import { proUserIds } from '~/app/kernel/auth/pro.server'
+import { teamMemberIds, teamsOf } from '~/app/kernel/people/people.server'
 import { db } from '~/db/client.server'
 import { mayJoinClassCompetition } from './class-access.server'
 import { type Competition, phaseOf } from './core.server'

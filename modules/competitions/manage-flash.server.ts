@@ -1,4 +1,4 @@
-import { createFlash } from '~/app/kernel/flash.server'
+import { createFlash } from '~/app/kernel/requests/flash.server'
 
 // The manage page's one-shot confirmation after a POST/redirect/GET: the kernel's signed flash cookie.
 

@@ -1,8 +1,8 @@
+import { type SessionUser, displayName } from '~/app/kernel/auth/policy'
 // The organizers' page (docs/product.md#competitions-organizers-and-scoreboard: judge, refresh the scoreboard, unfreeze, show the password): who takes part,
 // the latest submissions, and the actions. Each rejudge tells the affected participants once.
-import type { Prefix } from '~/app/kernel/locale'
-import { notify } from '~/app/kernel/notify.server'
-import { type SessionUser, displayName } from '~/app/kernel/policy'
+import type { Prefix } from '~/app/kernel/i18n/locale'
+import { notify } from '~/app/kernel/people/notify.server'
 import { db } from '~/db/client.server'
 import { publicStatus, requeueCompetition, requeueSubmission } from '~/modules/judge'
 import { requireOrganizer as organizerOnly } from './competition-guards.server'

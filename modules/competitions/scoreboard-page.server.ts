@@ -1,8 +1,8 @@
-import { awaitingGuardianAmong } from '~/app/kernel/age.server'
+import { awaitingGuardianAmong } from '~/app/kernel/auth/age.server'
+import { type SessionUser, displayName } from '~/app/kernel/auth/policy'
 // The scoreboard page's data: one page of rows (100 a page) with display names and links, the freeze state and
 // the viewer's own row. Before the start there is no board, only when it opens.
-import type { Lng, Prefix } from '~/app/kernel/locale'
-import { type SessionUser, displayName } from '~/app/kernel/policy'
+import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import { maySeeCompetition } from './class-access.server'
 import {
   competitionExercises,

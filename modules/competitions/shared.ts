@@ -1,5 +1,5 @@
 // Client-safe helpers of the competitions module (components and loaders both use them).
-import type { Prefix } from '~/app/kernel/locale'
+import type { Prefix } from '~/app/kernel/i18n/locale'
 
 /** A, B, …, Z, AA, AB, … */
 export function letterOf(position: number): string {

@@ -1,7 +1,7 @@
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
 // Virtual participation (PRO, docs/product.md#competitions-joining): a run of an ended live competition on the user's own clock, or a
 // source (e.g. OBI 2023 · Phase 1 · Level 1) simulated as a new competition with the user as its only entrant.
-import type { Lng } from '~/app/kernel/locale'
-import { type SessionUser, can } from '~/app/kernel/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import type { CompetitionStyle } from '~/db/schema-competitions'
 import { isJudgeStaff } from '~/modules/judge'

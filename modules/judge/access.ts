@@ -1,4 +1,4 @@
-import { type SessionUser, can } from '~/app/kernel/policy'
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
 import type { ExerciseVisibility } from '~/db/schema'
 
 /** Staff of the practice domain: content creators (create_content) and admins (who hold every permission). */

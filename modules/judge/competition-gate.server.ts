@@ -3,7 +3,7 @@
 // list of start-up hooks). Until then the judge refuses every competition submission, shows a competition's
 // exercise read-only, and keeps the tests of any unfinished competition's exercises hidden: the safe answers.
 import { remember } from '@epic-web/remember'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
 import { db } from '~/db/client.server'
 
 /** What the exercise page and the submission page show about the competition a solution is sent in. */

@@ -1,5 +1,5 @@
-import { type ApiStatus, apiError, apiLng } from '~/app/kernel/api.server'
-import type { Lng } from '~/app/kernel/locale'
+import type { Lng } from '~/app/kernel/i18n/locale'
+import { type ApiStatus, apiError, apiLng } from '~/app/kernel/requests/api.server'
 import { resources } from '~/app/locales'
 
 export type JudgeCopy = (typeof resources)['pt-BR']['judge']

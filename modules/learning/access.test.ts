@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
 import { canStartCourse, lessonAccess, lessonLock } from './access'
 
 const NOW = new Date('2026-03-10T12:00:00Z')

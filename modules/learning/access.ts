@@ -1,4 +1,4 @@
-import { type SessionUser, can } from '~/app/kernel/policy'
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
 import type { Course, Lesson } from '~/db/schema-learning'
 
 /** Why a lesson cannot be opened, or 'ok' (docs/product.md#learning-lessons). Pure: no database, no clock. */

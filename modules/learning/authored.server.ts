@@ -1,6 +1,6 @@
 // Projects and math exercises outside lessons (issue 21) follow one rule of who sees and who edits them; a
 // row a course's lesson uses is read in that lesson, behind the course's PRO and schedule rules (lessonAccess).
-import { type SessionUser, can } from '~/app/kernel/policy'
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
 import { db } from '~/db/client.server'
 
 interface Authored {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { squareWebp } from '~/app/kernel/images.server'
-import { notFound, serveStoredFile } from '~/app/kernel/serve-file.server'
+import { squareWebp } from '~/app/kernel/files/images.server'
+import { notFound, serveStoredFile } from '~/app/kernel/files/serve-file.server'
 import { COURSE_ICON_SIZES } from './course-icon'
 import { courseImagePath } from './paths.server'
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { Lng } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { type DB, db } from '~/db/client.server'
 import type { Course, Lesson, Track, TrackType } from '~/db/schema-learning'
 import { isLearningStaff } from './access'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineGetWrite } from '~/app/kernel/get-writes.server'
+import { defineGetWrite } from '~/app/kernel/runtime/get-writes.server'
 import { type DB, db } from '~/db/client.server'
 import type { OrderedLesson } from './courses.server'
 
@@ -58,7 +58,7 @@ export async function touchEnrollment(
 
 /**
  * A lesson page was served to a student who may read it: the course is started (or its "continue" moves to
- * this lesson). A GET-side receipt (app/kernel/get-writes.server.ts), idempotent, never blocking the page.
+ * this lesson). A GET-side receipt (app/kernel/runtime/get-writes.server.ts), idempotent, never blocking the page.
  */
 export function openedLesson(userId: number, lesson: { id: number; course_id: number }, now: Date): void {
   courseStartedByLesson({ userId, courseId: lesson.course_id, lessonId: lesson.id, at: now.toISOString() })

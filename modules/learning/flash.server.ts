@@ -1,8 +1,8 @@
 import { redirect } from '@remix-run/node'
-import { createFlash } from '~/app/kernel/flash.server'
+import { createFlash } from '~/app/kernel/requests/flash.server'
 
 // One-shot messages after a POST/redirect/GET (docs/product.md#learning-lessons: successes), on the kernel's signed flash cookie
-// (app/kernel/flash.server.ts). A refused quick feedback has its own, in app/kernel/quick-feedback.server.ts.
+// (app/kernel/requests/flash.server.ts). A refused quick feedback has its own, in app/kernel/people/quick-feedback.server.ts.
 
 /** What the next GET of a page shows once. */
 export type Flash =

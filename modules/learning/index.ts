@@ -15,7 +15,7 @@ export { type ProgressCharts, activityYear, progressCharts } from './progress/ch
 // The study plan's week on the dashboard (modules/live): lessons completed between two moments, with their times.
 export { type LessonDone, lessonsDoneBetween } from './lesson-times.server'
 
-// Achievements (the public profile). Quick feedback is the kernel's (app/kernel/quick-feedback.server.ts).
+// Achievements (the public profile). Quick feedback is the kernel's (app/kernel/people/quick-feedback.server.ts).
 export { listAchievements } from './progress/achievements.server'
 // The public profile's course lists (social).
 export {

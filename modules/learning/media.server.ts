@@ -1,7 +1,7 @@
 // A student's uploads (math answer image/audio, project ZIP) served back to their owner and to staff.
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { type SessionUser, can } from '~/app/kernel/policy'
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
 import { db } from '~/db/client.server'
 import { mediaDir } from './paths.server'
 

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { mediaDir } from '~/app/kernel/media.server'
+import { mediaDir } from '~/app/kernel/files/media.server'
 
 export { mediaDir }
 

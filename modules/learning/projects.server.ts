@@ -1,4 +1,4 @@
-import type { Lng, Prefix } from '~/app/kernel/locale'
+import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { type DB, db } from '~/db/client.server'
 import { type ProjectGrade, gradesOf } from './grading/grades.server'

@@ -1,5 +1,5 @@
-import { isProUser } from '~/app/kernel/pro.server'
-import { toSessionUser } from '~/app/kernel/session.server'
+import { isProUser } from '~/app/kernel/auth/pro.server'
+import { toSessionUser } from '~/app/kernel/auth/session.server'
 import { db } from '~/db/client.server'
 import type { JudgedSubmission } from '~/modules/judge/index'
 import { lessonAccess } from './access'

@@ -1,4 +1,4 @@
-import { PREFIX_BY_LNG } from '~/app/kernel/locale'
+import { PREFIX_BY_LNG } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import { type SubjectLesson, provideSubjectLessons } from '~/modules/judge/index'
 

@@ -1,5 +1,5 @@
-import type { Lng } from '~/app/kernel/locale'
-import { DEFAULT_STUDY_PLAN, weeklyHours } from '~/app/kernel/study-plan'
+import type { Lng } from '~/app/kernel/i18n/locale'
+import { DEFAULT_STUDY_PLAN, weeklyHours } from '~/app/kernel/people/study-plan'
 
 /** The column of the page's language; a null or empty _gb falls back to _br (migration 0003). */
 export function pick(br: string, gb: string | null | undefined, lng: Lng): string {

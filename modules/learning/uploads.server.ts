@@ -11,7 +11,7 @@ export {
   isNotAForm,
   isFormRequest,
   readUploadForm as readLessonForm,
-} from '~/app/kernel/upload-form.server'
+} from '~/app/kernel/requests/upload-form.server'
 
 const starts = (bytes: Uint8Array, sig: number[], offset = 0) =>
   bytes.length >= offset + sig.length && sig.every((b, i) => bytes[offset + i] === b)

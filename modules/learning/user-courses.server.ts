@@ -1,6 +1,6 @@
 // Per-user course lists for the public profile (social): courses started with their progress, and lessons
 // made of a text or theoretical exercise the user wrote.
-import type { Lng } from '~/app/kernel/locale'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import { pick } from './text'
 

@@ -1,4 +1,4 @@
-import { createFlash } from '~/app/kernel/flash.server'
+import { createFlash } from '~/app/kernel/requests/flash.server'
 
 // The live module's one-shot messages after a POST (ADR 009). `token`: a new calendar feed, shown once (only its
 // hash is stored).

@@ -1,5 +1,5 @@
-import { env } from '~/app/kernel/env.server'
-import { hashSecretToken, newSecretToken } from '~/app/kernel/secret-token.server'
+import { hashSecretToken, newSecretToken } from '~/app/kernel/auth/secret-token.server'
+import { env } from '~/app/kernel/runtime/env.server'
 import { db } from '~/db/client.server'
 
 // The class's calendar feed lives behind a secret address: a new token revokes the old one at once. Only the

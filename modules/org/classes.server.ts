@@ -1,4 +1,4 @@
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
 import { db } from '~/db/client.server'
 import type { ClassRelation, ClassTab } from './access'
 import { newCode, normalizeCode } from './codes.server'

@@ -1,9 +1,9 @@
-import { env } from '~/app/kernel/env.server'
-import { tFor } from '~/app/kernel/i18n.server'
-import { sendMail } from '~/app/kernel/mail.server'
-import type { SessionUser } from '~/app/kernel/policy'
-import { requestPrefix } from '~/app/kernel/request.server'
-import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '~/app/kernel/secret-token.server'
+import type { SessionUser } from '~/app/kernel/auth/policy'
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '~/app/kernel/auth/secret-token.server'
+import { tFor } from '~/app/kernel/i18n/i18n.server'
+import { sendMail } from '~/app/kernel/people/mail.server'
+import { requestPrefix } from '~/app/kernel/requests/request.server'
+import { env } from '~/app/kernel/runtime/env.server'
 import { db } from '~/db/client.server'
 
 // An invite-only class lets in the e-mails its professor listed; registering does not prove an address (the

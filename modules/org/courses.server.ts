@@ -1,4 +1,4 @@
-import type { Lng } from '~/app/kernel/locale'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import { localized } from '~/modules/judge'
 import { type CourseSelection, courseLessons } from '~/modules/learning'

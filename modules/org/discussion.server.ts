@@ -1,4 +1,4 @@
-import { notify } from '~/app/kernel/notify.server'
+import { notify } from '~/app/kernel/people/notify.server'
 import { db } from '~/db/client.server'
 
 // A class's discussion (docs/product.md#org): posts and one level of replies, by the class's members.

@@ -1,4 +1,4 @@
-import { createFlash } from '~/app/kernel/flash.server'
+import { createFlash } from '~/app/kernel/requests/flash.server'
 
 // The org pages' one-shot messages after a POST (ADR 009). `calendar`: a new class feed address, shown once to
 // the teacher who made it (only its hash is stored). `confirmSent`: a link went to the student's address.

@@ -1,5 +1,5 @@
-import { requireLogin } from '~/app/kernel/guards.server'
-import type { SessionUser } from '~/app/kernel/policy'
+import { requireLogin } from '~/app/kernel/auth/guards.server'
+import type { SessionUser } from '~/app/kernel/auth/policy'
 import { type ClassPage, type ClassRelation, type OrgPage, mayOpenClassPage, mayOpenOrgPage } from './access'
 import { type ClassRow, classRelation, findClass } from './classes.server'
 import { findOrganization, orgRelation } from './members.server'

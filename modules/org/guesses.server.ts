@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { RULES, type RateResult, hit, peek } from '~/app/kernel/rate-limit.server'
-import { clientIp } from '~/app/kernel/request.server'
+import { RULES, type RateResult, hit, peek } from '~/app/kernel/auth/rate-limit.server'
+import { clientIp } from '~/app/kernel/requests/request.server'
 
 // Join codes (classes, invitations) are 8 characters people type: only wrong ones are counted, per user and
 // (more loosely: a classroom shares a school's address) per address, so a guesser with one account or with

@@ -1,6 +1,6 @@
 import ical from 'ical-generator'
-import { env } from '~/app/kernel/env.server'
-import { hashSecretToken, looksLikeSecretToken } from '~/app/kernel/secret-token.server'
+import { hashSecretToken, looksLikeSecretToken } from '~/app/kernel/auth/secret-token.server'
+import { env } from '~/app/kernel/runtime/env.server'
 import { db } from '~/db/client.server'
 
 // A class's calendar as iCalendar (RFC 5545, written by ical-generator as live's feed is): one event per

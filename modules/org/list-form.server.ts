@@ -1,5 +1,5 @@
-import type { Lng } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import type { LatePolicy } from '~/db/schema-org'
 import { isoToLocalInput, localInputToIso } from '~/modules/competitions'
 import { listExercises, parseExerciseFilters } from '~/modules/judge'

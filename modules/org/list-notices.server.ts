@@ -1,6 +1,6 @@
-import { now as clockNow } from '~/app/kernel/clock.server'
-import { notifyMany } from '~/app/kernel/notify.server'
-import { repeatingJob } from '~/app/kernel/repeating-job.server'
+import { notifyMany } from '~/app/kernel/people/notify.server'
+import { now as clockNow } from '~/app/kernel/runtime/clock.server'
+import { repeatingJob } from '~/app/kernel/runtime/repeating-job.server'
 import { db } from '~/db/client.server'
 
 // "A list opens" (issue 20): each student of a class hears once that an exercise list of the class opened —

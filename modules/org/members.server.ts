@@ -1,4 +1,4 @@
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
 import { type DB, db } from '~/db/client.server'
 import type { OrgRole } from '~/db/schema-org'
 import { releaseSeat } from '~/modules/billing'

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
-import { csvLines } from '~/app/kernel/csv'
-import { type Lng, formatInZone } from '~/app/kernel/locale'
+import { csvLines } from '~/app/kernel/files/csv'
+import { type Lng, formatInZone } from '~/app/kernel/i18n/locale'
 import type { ClassGrid } from './progress.server'
 
 // The class report (docs/product.md#org: download report): the grid as a spreadsheet. CSV for pt-BR opens in

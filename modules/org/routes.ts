@@ -1,4 +1,4 @@
-import type { ModuleRoutes } from '../../app/kernel/module-routes'
+import type { ModuleRoutes } from '../../app/kernel/requests/module-routes'
 
 // The org module's pages (README.md has what each one does and who may open it).
 export default {

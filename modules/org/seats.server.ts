@@ -1,4 +1,4 @@
-import { env } from '~/app/kernel/env.server'
+import { env } from '~/app/kernel/runtime/env.server'
 import { db } from '~/db/client.server'
 import {
   type AssignResult,

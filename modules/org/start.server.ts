@@ -1,4 +1,4 @@
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
 import { type ClassStanding, installClassStanding } from '~/modules/competitions'
 import { provideCourseSelection } from '~/modules/learning'
 import { isTeacher } from './access'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dayInZone } from '~/app/kernel/locale'
+import { dayInZone } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 
 // The weekly self-assessment (docs/product.md#org: weekly forms): one answer per student, class and week. A

@@ -1,4 +1,4 @@
-import type { ModuleRoute, ModuleRoutes } from '../../app/kernel/module-routes'
+import type { ModuleRoute, ModuleRoutes } from '../../app/kernel/requests/module-routes'
 
 /**
  * Named routes of docs/product.md#site-pages whose owners (later issues) have not landed yet. Each shows a clear

@@ -1,7 +1,7 @@
 // The social module's server surface: only what other modules and the app import. Teams, friends and
-// notifications are read below through the kernel (app/kernel/people.server.ts, notify.server.ts; ADR 014).
+// notifications are read below through the kernel (app/kernel/people/people.server.ts, notify.server.ts; ADR 014).
 // The bell's count of new notifications (the shell).
-export { countNewNotifications } from '~/app/kernel/notify.server'
+export { countNewNotifications } from '~/app/kernel/people/notify.server'
 
 // The areas' surfaces (each folder's public.ts).
 export * from './blog/public'

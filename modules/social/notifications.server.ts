@@ -2,9 +2,9 @@
 // write them through `notify` (index.ts); this file reads them back and turns each into one sentence and a
 // same-site link.
 import { z } from 'zod'
-import { defineGetWrite } from '~/app/kernel/get-writes.server'
-import { LNG_BY_PREFIX, type Lng, type Prefix, formatDay, formatMoment } from '~/app/kernel/locale'
-import { displayName } from '~/app/kernel/policy'
+import { displayName } from '~/app/kernel/auth/policy'
+import { LNG_BY_PREFIX, type Lng, type Prefix, formatDay, formatMoment } from '~/app/kernel/i18n/locale'
+import { defineGetWrite } from '~/app/kernel/runtime/get-writes.server'
 import { resources } from '~/app/locales'
 import { db } from '~/db/client.server'
 
@@ -224,7 +224,7 @@ export async function markAllSeen(userId: number): Promise<void> {
     .execute()
 }
 
-/** The same, as a GET-side write (app/kernel/get-writes.server.ts): the page and the dialog's API open the list. */
+/** The same, as a GET-side write (app/kernel/runtime/get-writes.server.ts): the page and the dialog's API open the list. */
 export const markSeenAfterGet = defineGetWrite(
   'notifications-seen',
   z.object({ userId: z.number().int().positive() }),

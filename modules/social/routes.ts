@@ -1,4 +1,4 @@
-import type { ModuleRoute, ModuleRoutes } from '../../app/kernel/module-routes'
+import type { ModuleRoute, ModuleRoutes } from '../../app/kernel/requests/module-routes'
 import blog from './blog/routes'
 import feedbacks from './feedbacks/routes'
 import friends from './friends/routes'

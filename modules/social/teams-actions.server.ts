@@ -3,7 +3,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { sql } from 'kysely'
 import { z } from 'zod'
-import { hashPassword } from '~/app/kernel/password.server'
+import { hashPassword } from '~/app/kernel/auth/password.server'
 import { db } from '~/db/client.server'
 import type { Gender } from '~/db/schema-social'
 import { INVITE_PASSWORD_MAX, createTeam, invitePasswordMatches } from './teams.server'

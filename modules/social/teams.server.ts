@@ -1,9 +1,9 @@
 // Teams (docs/product.md#social-teams): creating, joining, leaving. The lookups competitions and rankings read (whose teams,
-// whose friends) live in the kernel (app/kernel/people.server.ts, ADR 014), re-exported here.
-import { hashPassword, verifyPassword } from '~/app/kernel/password.server'
+// whose friends) live in the kernel (app/kernel/people/people.server.ts, ADR 014), re-exported here.
+import { hashPassword, verifyPassword } from '~/app/kernel/auth/password.server'
 import { db } from '~/db/client.server'
 
-export { type TeamSummary, friendIds, teamMemberIds, teamsOf } from '~/app/kernel/people.server'
+export { type TeamSummary, friendIds, teamMemberIds, teamsOf } from '~/app/kernel/people/people.server'
 
 /** Invite passwords are 4–100 characters (the teams form): a longer guess is wrong without hashing it. */
 export const INVITE_PASSWORD_MAX = 100

@@ -57,7 +57,7 @@ describe('the module order (ADR 014)', () => {
   })
 
   it('classifies the repository', () => {
-    expect(unitOf('app/kernel/session.server.ts')).toBe('kernel')
+    expect(unitOf('app/kernel/auth/session.server.ts')).toBe('kernel')
     expect(unitOf('app/rich-text/index.server.ts')).toBe('kernel')
     expect(unitOf('app/root.tsx')).toBe('shell')
     expect(unitOf('app/shell/Bell.tsx')).toBe('kernel')

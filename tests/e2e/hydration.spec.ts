@@ -45,7 +45,7 @@ for (const path of CONTENT_PAGES) {
     expect(html).toContain('</html>')
     expect(html).not.toMatch(/<script/i)
     expect(html).not.toMatch(/rel="modulepreload"/i)
-    // React 18 can leave NUL bytes at its buffer's end (see app/kernel/html-stream.server.ts).
+    // React 18 can leave NUL bytes at its buffer's end (see app/kernel/http/html-stream.server.ts).
     expect(html).not.toContain('\u0000')
   })
 }

@@ -1,6 +1,6 @@
 // Competitions and teams for tests (not a test file itself): rows written straight to the tables.
 import type { Insertable } from 'kysely'
-import { hashPassword } from '~/app/kernel/password.server'
+import { hashPassword } from '~/app/kernel/auth/password.server'
 import { db } from '~/db/client.server'
 import type { CompetitionsTable } from '~/db/schema'
 import { makeExercise } from './exercises'

@@ -1,6 +1,6 @@
 // Users for tests (not a test file itself): a bare row (fast: no hashing, no session) or someone who can log in.
-import { hashPassword } from '~/app/kernel/password.server'
-import { sessionUser, startSession } from '~/app/kernel/session.server'
+import { hashPassword } from '~/app/kernel/auth/password.server'
+import { sessionUser, startSession } from '~/app/kernel/auth/session.server'
 import { db } from '~/db/client.server'
 import type { NewUser } from '~/db/schema'
 

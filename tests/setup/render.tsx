@@ -4,7 +4,7 @@ import { createRemixStub } from '@remix-run/testing'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { createI18nForRender } from '~/app/kernel/i18n.server'
+import { createI18nForRender } from '~/app/kernel/i18n/i18n.server'
 
 export interface RenderState {
   loaderData?: unknown

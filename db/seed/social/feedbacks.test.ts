@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
 import { feedbackCount } from '~/modules/social'
 import { db } from '../../client.server'
 import { DEMO_FEEDBACK_AUTHOR, DEMO_FEEDBACK_STAFF, seedFeedbacks } from './feedbacks'

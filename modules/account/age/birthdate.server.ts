@@ -1,6 +1,6 @@
-import { AUTONOMOUS_AGE, ageOn } from '~/app/kernel/age'
-import { recordBirthdate } from '~/app/kernel/age.server'
-import { now } from '~/app/kernel/clock.server'
+import { AUTONOMOUS_AGE, ageOn } from '~/app/kernel/auth/age'
+import { recordBirthdate } from '~/app/kernel/auth/age.server'
+import { now } from '~/app/kernel/runtime/clock.server'
 import { db } from '~/db/client.server'
 import { mailGuardian } from './guardian.server'
 

@@ -1,4 +1,4 @@
-import { now } from '~/app/kernel/clock.server'
+import { now } from '~/app/kernel/runtime/clock.server'
 import { db } from '~/db/client.server'
 
 export { BR_STATES, locationSchema } from './schemas'

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { mediaDir, mediaPath } from '~/app/kernel/media.server'
+import { mediaDir, mediaPath } from '~/app/kernel/files/media.server'
 import { db } from '~/db/client.server'
 
 // What "download my data" holds (docs/privacy.md#export): one JSON file per area, then the files the person

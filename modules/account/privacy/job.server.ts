@@ -1,5 +1,5 @@
-import { now } from '~/app/kernel/clock.server'
-import { repeatingJob } from '~/app/kernel/repeating-job.server'
+import { now } from '~/app/kernel/runtime/clock.server'
+import { repeatingJob } from '~/app/kernel/runtime/repeating-job.server'
 import { runNewsBatch } from '../news/news.server'
 import { runDueDeletions } from './deletion.server'
 import { expireExports, runExportStep } from './export.server'

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { env } from '~/app/kernel/env.server'
+import { env } from '~/app/kernel/runtime/env.server'
 
 // Links mailed to people (a data export, a news unsubscribe): `<purpose>` keeps one
 // kind of link from being replayed as another, and the signature is HMAC-SHA256 with the session secret, so

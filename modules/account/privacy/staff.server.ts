@@ -1,4 +1,4 @@
-import { now } from '~/app/kernel/clock.server'
+import { now } from '~/app/kernel/runtime/clock.server'
 import { db } from '~/db/client.server'
 
 // The staff's list of privacy requests (docs/privacy.md#staff): open ones first, by due date, then the rest.

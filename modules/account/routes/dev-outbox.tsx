@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { env } from '~/app/kernel/env.server'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { recentMail } from '~/app/kernel/mail.server'
+import { recentMail } from '~/app/kernel/people/mail.server'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { env } from '~/app/kernel/runtime/env.server'
 
 export const handle: RouteHandle = { i18n: ['common', 'account'], meta: { title: 'account:outbox.title' } }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sessionUser } from '~/app/kernel/session.server'
+import { sessionUser } from '~/app/kernel/auth/session.server'
 import { db } from '~/db/client.server'
 import { createTestUser } from '~/tests/factories'
 import { args, formRequest } from '~/tests/setup/helpers'

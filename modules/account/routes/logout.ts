@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { homeOf } from '~/app/kernel/guards.server'
-import { endSession } from '~/app/kernel/session.server'
+import { homeOf } from '~/app/kernel/auth/guards.server'
+import { endSession } from '~/app/kernel/auth/session.server'
 
 /** Logout is a POST (a GET link could be triggered by any page). */
 export async function action({ request }: ActionFunctionArgs) {

@@ -3,14 +3,19 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { recordBirthdate } from '~/app/kernel/age.server'
-import { requireUser } from '~/app/kernel/guards.server'
-import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
-import { uploadBody } from '~/app/kernel/limits'
-import { RULES, hit } from '~/app/kernel/rate-limit.server'
-import { clientIp, requestLng, requestPrefix } from '~/app/kernel/request.server'
-import { sessionIdOf } from '~/app/kernel/session.server'
-import { type UploadForm, isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/upload-form.server'
+import { recordBirthdate } from '~/app/kernel/auth/age.server'
+import { requireUser } from '~/app/kernel/auth/guards.server'
+import { RULES, hit } from '~/app/kernel/auth/rate-limit.server'
+import { sessionIdOf } from '~/app/kernel/auth/session.server'
+import { type RouteHandle, passRetryAfter } from '~/app/kernel/requests/handle'
+import { uploadBody } from '~/app/kernel/requests/limits'
+import { clientIp, requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
+import {
+  type UploadForm,
+  isBodyTooLarge,
+  isNotAForm,
+  readUploadForm,
+} from '~/app/kernel/requests/upload-form.server'
 import { Field, Notice } from '~/app/ui/forms'
 import { subscriptionCard } from '~/modules/billing'
 import {

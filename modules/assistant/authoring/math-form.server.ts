@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
-import { MiB, isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/upload-form.server'
+import { MiB, isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/requests/upload-form.server'
 import { type FormErrors, errorCodes, str } from '~/modules/judge/index'
 import { sniffImage } from '~/modules/learning/index'
 import {

@@ -1,5 +1,5 @@
 // What the "Create with AI" page and its server share (the page cannot import *.server files).
-import { uploadBody } from '~/app/kernel/limits'
+import { uploadBody } from '~/app/kernel/requests/limits'
 
 /**
  * The product names no styles, so a short fixed list: each is one line of the prompt (math-create.server.ts).

@@ -1,4 +1,4 @@
-import { createFlash } from '~/app/kernel/flash.server'
+import { createFlash } from '~/app/kernel/requests/flash.server'
 
 // The chat page's one-shot message after its POST → 303 → GET: the question was refused (DAILY_LIMIT: 'limit',
 // RATE_LIMIT: 'rate').

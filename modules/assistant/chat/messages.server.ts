@@ -1,4 +1,4 @@
-import type { Prefix } from '~/app/kernel/locale'
+import type { Prefix } from '~/app/kernel/i18n/locale'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { AssistantMessageKind, AssistantRole } from '~/db/schema-assistant-chat'

@@ -1,4 +1,4 @@
-import type { Lng } from '~/app/kernel/locale'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import type { ModelMessage } from '../model/client.server'
 
 // What the model is told (ADR 019). The system message is ours alone: the rules. The page (a statement, the

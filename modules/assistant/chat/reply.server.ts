@@ -1,4 +1,4 @@
-import { type Lng, PREFIX_BY_LNG } from '~/app/kernel/locale'
+import { type Lng, PREFIX_BY_LNG } from '~/app/kernel/i18n/locale'
 import { resources } from '~/app/locales'
 import { renderRichText } from '~/app/rich-text/index.server'
 import type { AskResult } from './ask.server'

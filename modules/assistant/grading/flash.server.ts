@@ -1,4 +1,4 @@
-import { createFlash } from '~/app/kernel/flash.server'
+import { createFlash } from '~/app/kernel/requests/flash.server'
 
 // The review page's one-shot "grade saved" after its POST → 303 → GET.
 const channel = createFlash('trilha_grading_flash', (v): v is 'saved' => v === 'saved')

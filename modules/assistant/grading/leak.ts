@@ -1,4 +1,4 @@
-import type { Lng } from '~/app/kernel/locale'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { resources } from '~/app/locales'
 import { withholdSolutions } from '../chat/guard'
 

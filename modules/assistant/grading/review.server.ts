@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
-import type { Lng, Prefix } from '~/app/kernel/locale'
+import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { GradeState, GradedKind } from '~/db/schema-grading'

@@ -1,5 +1,5 @@
-import type { Lng } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { inRunningCompetition } from '~/modules/competitions'
 import { exerciseForAssistant, submissionForAssistant } from '~/modules/judge'
 import { courseForAssistant, lessonForAssistant } from '~/modules/learning'

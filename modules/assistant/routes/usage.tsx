@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { now } from '~/app/kernel/clock.server'
-import { requireAdmin } from '~/app/kernel/guards.server'
-import type { RouteHandle } from '~/app/kernel/handle'
+import { requireAdmin } from '~/app/kernel/auth/guards.server'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { now } from '~/app/kernel/runtime/clock.server'
 import { modelConfig } from '../model/client.server'
 import { USAGE_DAYS, type UsageRow, dailyUsage } from '../usage/usage.server'
 

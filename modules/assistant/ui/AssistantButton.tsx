@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import { Suspense, lazy, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Prefix } from '~/app/kernel/locale'
+import type { Prefix } from '~/app/kernel/i18n/locale'
 import { Icon } from '~/app/shell/icons'
 import { useDialogLink } from '~/app/ui/dialog-link'
 import { chatPageHref } from './Chat'

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Prefix } from '~/app/kernel/locale'
+import type { Prefix } from '~/app/kernel/i18n/locale'
 import { Icon } from '~/app/shell/icons'
 import { ChatForm, type ChatMessage, LimitNotice, MessageList, chatPageHref } from './Chat'
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { dayInZone } from '~/app/kernel/locale'
+import { dayInZone } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 
 // The free users' daily quota (docs/product.md#assistant: 3 assistant messages a day for non-PRO; issue 19: the São Paulo

@@ -3,7 +3,7 @@ import { db } from '~/db/client.server'
 import type { ModelCallPurpose } from '~/db/schema-assistant'
 
 // The staff page's totals (issue 19: "usage stored per call; a staff page shows totals per day"), read from
-// model_calls (migration 0018). Days are UTC days, like every other count of the platform (app/kernel/locale.ts).
+// model_calls (migration 0018). Days are UTC days, like every other count of the platform (app/kernel/i18n/locale.ts).
 
 export const USAGE_DAYS = 30
 

@@ -1,5 +1,5 @@
 import { createCookie } from '@remix-run/node'
-import { env } from '~/app/kernel/env.server'
+import { env } from '~/app/kernel/runtime/env.server'
 import { IDENTIFIER_PATTERN } from './schemas'
 
 // A visit through `…?ref=IDENTIFIER` remembers the inviter for 30 days in a first-party cookie holding only the

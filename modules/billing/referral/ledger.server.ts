@@ -1,4 +1,4 @@
-import { now as clock } from '~/app/kernel/clock.server'
+import { now as clock } from '~/app/kernel/runtime/clock.server'
 import { db } from '~/db/client.server'
 import type { CommissionKind } from '~/db/schema-referral'
 import { solvedCount } from '~/modules/judge/index'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { learnerProgressSettled, learnerProgressed } from '~/app/kernel/progress-events.server'
+import { learnerProgressSettled, learnerProgressed } from '~/app/kernel/people/progress-events.server'
 import { db } from '~/db/client.server'
 import { createTestUser } from '~/tests/factories'
 import { startBilling, stopBilling } from '../start.server'

@@ -1,4 +1,4 @@
-import type { Prefix } from '~/app/kernel/locale'
+import type { Prefix } from '~/app/kernel/i18n/locale'
 import { db, nowIso } from '~/db/client.server'
 import type { LinkInput } from './schemas'
 

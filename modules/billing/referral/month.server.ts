@@ -1,4 +1,4 @@
-import { dayInZone } from '~/app/kernel/locale'
+import { dayInZone } from '~/app/kernel/i18n/locale'
 import { localInputToIso } from '~/modules/competitions/index'
 import { PAYOUT_TIME_ZONE } from './rules'
 

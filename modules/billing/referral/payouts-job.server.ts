@@ -1,4 +1,4 @@
-import { now as clock } from '~/app/kernel/clock.server'
+import { now as clock } from '~/app/kernel/runtime/clock.server'
 import { evaluateSignupRewards } from './ledger.server'
 import { dayInSaoPaulo, monthToClose } from './month.server'
 import { closeMonth } from './payouts.server'

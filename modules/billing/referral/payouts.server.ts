@@ -1,5 +1,5 @@
-import { now as clock } from '~/app/kernel/clock.server'
-import { csvLines } from '~/app/kernel/csv'
+import { csvLines } from '~/app/kernel/files/csv'
+import { now as clock } from '~/app/kernel/runtime/clock.server'
 import { db } from '~/db/client.server'
 import { monthToClose } from './month.server'
 import { MINIMUM_PAYOUT_CENTS } from './rules'

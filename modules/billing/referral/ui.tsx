@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '~/app/kernel/locale'
+import { formatMoney } from '~/app/kernel/i18n/locale'
 
 // Helpers the programme's pages share (client-safe).
 

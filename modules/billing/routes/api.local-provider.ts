@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { AppLoadContext } from '@remix-run/node'
-import { apiError } from '~/app/kernel/api.server'
-import { fromLoopback } from '~/app/kernel/request.server'
+import { apiError } from '~/app/kernel/requests/api.server'
+import { fromLoopback } from '~/app/kernel/requests/request.server'
 import { providerConfig } from '../provider.server'
 
 // /api/billing/local-provider/{checkout|pix}/:id[/pay]: the local provider's payer pages (hosted checkout, the

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiError } from '~/app/kernel/api.server'
-import { moveTestClock, resetTestClock, testClockEnabled } from '~/app/kernel/clock.server'
-import { fromLoopback, readBody } from '~/app/kernel/request.server'
+import { apiError } from '~/app/kernel/requests/api.server'
+import { fromLoopback, readBody } from '~/app/kernel/requests/request.server'
+import { moveTestClock, resetTestClock, testClockEnabled } from '~/app/kernel/runtime/clock.server'
 
 // POST /api/test/clock {days}: moves the end-to-end server's clock forward (ADR 016); {reset: 1} puts it back
 // to the real time (specs do it when they end: the specs after them expect the real time). Only the e2e server

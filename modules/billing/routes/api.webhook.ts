@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiError } from '~/app/kernel/api.server'
+import { apiError } from '~/app/kernel/requests/api.server'
 import { receiveWebhook } from '../sync.server'
 
 // POST /api/billing/webhook: the provider's server-to-server call (no Origin header: the kernel's http-guard

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatMoment } from '~/app/kernel/locale'
+import { formatMoment } from '~/app/kernel/i18n/locale'
 import { Notice } from '~/app/ui/forms'
 import type { PaymentView } from '../checkout.server'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { type Prefix, formatDay } from '~/app/kernel/locale'
+import { type Prefix, formatDay } from '~/app/kernel/i18n/locale'
 import type { SubscriptionSummary } from '../state.server'
 
 export interface SubscriptionCardData {

@@ -2,7 +2,7 @@
 // are left out of everything: their own rows and the institution and team sums, so nobody can work their XP
 // out from a sum. Only subjects with some XP are listed.
 import { sql } from 'kysely'
-import { listedInRankings } from '~/app/kernel/age.server'
+import { listedInRankings } from '~/app/kernel/auth/age.server'
 import type { DB } from '~/db/client.server'
 import { type Scored, monthDays } from './positions'
 

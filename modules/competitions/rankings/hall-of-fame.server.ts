@@ -1,8 +1,8 @@
-import { listedInRankings } from '~/app/kernel/age.server'
+import { listedInRankings } from '~/app/kernel/auth/age.server'
 // Halls of fame (docs/product.md#competitions-external-results-and-halls-of-fame): Brazilian informatics olympiad medals and professional placements, read from
 // the external results and jobs users record on their profiles. Both are public; like the rankings, they
 // leave out users who chose not to show in rankings.
-import { userColor } from '~/app/kernel/policy'
+import { userColor } from '~/app/kernel/auth/policy'
 import { db } from '~/db/client.server'
 import type { UserColor } from '~/db/schema'
 import type { JobPosition, Medal } from '~/db/schema-competitions'

@@ -1,9 +1,9 @@
 // The rankings hub (docs/product.md#competitions-rankings: "profile stats": individual ranking, institution ranking) and the friends ranking,
 // which is small enough to compute live.
 import { sql } from 'kysely'
-import { listedInRankings } from '~/app/kernel/age.server'
-import { friendIds, teamsOf } from '~/app/kernel/people.server'
-import { userColor } from '~/app/kernel/policy'
+import { listedInRankings } from '~/app/kernel/auth/age.server'
+import { userColor } from '~/app/kernel/auth/policy'
+import { friendIds, teamsOf } from '~/app/kernel/people/people.server'
 import { db } from '~/db/client.server'
 import { institutionRanking } from './institution.server'
 import { monthOf, rank } from './positions'

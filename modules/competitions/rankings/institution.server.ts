@@ -1,7 +1,7 @@
 // An institution's internal ranking (docs/product.md#competitions-rankings: "institution internal"): its members, read from the users
 // snapshot, ranked among themselves; each keeps their general position too.
 import { sql } from 'kysely'
-import { listedInRankings } from '~/app/kernel/age.server'
+import { listedInRankings } from '~/app/kernel/auth/age.server'
 import { db } from '~/db/client.server'
 import { PAGE_SIZE, pageOf, pageOfIndex } from './positions'
 import { type Mine, type RankingRow, labelsOf, lastRun } from './read.server'

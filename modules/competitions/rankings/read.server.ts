@@ -1,6 +1,6 @@
-import { listedInRankings } from '~/app/kernel/age.server'
+import { listedInRankings } from '~/app/kernel/auth/age.server'
 // Reading the snapshots the daily job wrote: a page of a ranking, the viewer's own row and where it is.
-import { userColor } from '~/app/kernel/policy'
+import { userColor } from '~/app/kernel/auth/policy'
 import { db } from '~/db/client.server'
 import type { UserColor } from '~/db/schema'
 import type { RankingKind } from '~/db/schema-competitions'

@@ -1,5 +1,5 @@
-import { listedInRankings } from '~/app/kernel/age.server'
-import { userColor } from '~/app/kernel/policy'
+import { listedInRankings } from '~/app/kernel/auth/age.server'
+import { userColor } from '~/app/kernel/auth/policy'
 import { db } from '~/db/client.server'
 import type { UserColor } from '~/db/schema'
 // The replays ranking (docs/product.md#competitions-rankings): finished virtual runs of past competitions, each with the place it would

@@ -1,6 +1,6 @@
 // /{lang}/competition/:id/clarifications: who asks, answers and announces; who reads what; who is notified.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetRateLimits } from '~/app/kernel/rate-limit.server'
+import { resetRateLimits } from '~/app/kernel/auth/rate-limit.server'
 import { db } from '~/db/client.server'
 import { createTestUser, makeExercise } from '~/tests/factories'
 import { formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { setCompetitionFlash } from '../competition-flash.server'
 import {
   type CompetitionFormValues,

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { displayName } from '~/app/kernel/policy'
-import { requestPrefix } from '~/app/kernel/request.server'
+import { displayName } from '~/app/kernel/auth/policy'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestPrefix } from '~/app/kernel/requests/request.server'
 import { obiHallOfFame } from '../rankings/hall-of-fame.server'
 import { RankingNav } from '../ui/ranking-table'
 

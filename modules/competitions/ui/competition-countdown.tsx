@@ -2,7 +2,7 @@
 // when rendering (no script: the page says so and gives the moment itself, in the locale's zone), and the
 // viewer's status on each problem.
 import { useTranslation } from 'react-i18next'
-import type { Lng } from '~/app/kernel/locale'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import type { CompetitionPageData } from '../competition-page.server'
 import type { ProblemStatus } from '../problem-status.server'
 import { formatWhen } from './competition-time'

@@ -2,7 +2,7 @@
 // (422, what was typed and the errors) or a redirect. After the start, the locked fields are read-only.
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { Prefix } from '~/app/kernel/locale'
+import type { Prefix } from '~/app/kernel/i18n/locale'
 import { Field, Notice, SelectField, TextAreaField } from '~/app/ui/forms'
 import { ALLOWED_PARTICIPANTS, COMPETITION_STYLES } from '~/db/schema-competitions'
 import type { CompetitionFormValues } from '../competition-form.server'

@@ -1,7 +1,7 @@
 // The competition page's parts: its facts (times in the locale's zone, freeze, who may take part), the links to
 // the pages around it, and the problems with their letters.
 import { useTranslation } from 'react-i18next'
-import type { Lng, Prefix } from '~/app/kernel/locale'
+import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import type { CompetitionPageData } from '../competition-page.server'
 import { ProblemStatusTag } from './competition-countdown'
 import { formatWhen, splitDuration } from './competition-time'

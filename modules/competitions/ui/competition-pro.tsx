@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Prefix } from '~/app/kernel/locale'
+import type { Prefix } from '~/app/kernel/i18n/locale'
 import { FeatureLink } from '~/app/ui/FeatureLink'
 
 /** What a free user sees instead of a PRO feature: what it is and where to get PRO. */

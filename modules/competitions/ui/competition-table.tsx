@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Lng, Prefix } from '~/app/kernel/locale'
+import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import type { CompetitionRow } from '../competition-list.server'
 import { formatWhen } from './competition-time'
 

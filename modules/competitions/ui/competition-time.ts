@@ -1,7 +1,7 @@
-import { dateFormatter } from '~/app/kernel/locale'
+import { dateFormatter } from '~/app/kernel/i18n/locale'
 // Competition times (client-safe): stored as UTC ISO strings, typed and shown in the time zone of the page's
 // locale — the form's datetime-local inputs carry no zone, and a page without JavaScript cannot ask the browser.
-import type { Lng, Prefix } from '~/app/kernel/locale'
+import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 
 export const ZONE_OF: Record<Prefix, string> = { br: 'America/Sao_Paulo', gb: 'Europe/London' }
 export const ZONE_OF_LNG: Record<Lng, string> = { 'pt-BR': 'America/Sao_Paulo', 'en-GB': 'Europe/London' }

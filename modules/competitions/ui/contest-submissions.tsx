@@ -1,6 +1,6 @@
 // The own-submissions table of a competition and the page a non-participant gets instead.
 import { useTranslation } from 'react-i18next'
-import type { Lng, Prefix } from '~/app/kernel/locale'
+import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import { Pager } from '~/app/ui/Pager'
 import { Notice } from '~/app/ui/forms'
 import type { ContestSubmissions } from '../contest-submissions.server'

@@ -2,7 +2,7 @@
 // there is one; after the end, a PRO user's virtual run. Plain forms that post and come back with a redirect.
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { Lng, Prefix } from '~/app/kernel/locale'
+import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import { FeatureLink } from '~/app/ui/FeatureLink'
 import { Field, Notice } from '~/app/ui/forms'
 import type { CompetitionPageData } from '../competition-page.server'

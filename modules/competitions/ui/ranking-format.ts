@@ -1,5 +1,5 @@
 // Client-safe formatting for the rankings pages (rendered on the server only: no hydration mismatch).
-import { type Lng, TIME_ZONE, dateFormatter, formatMoment } from '~/app/kernel/locale'
+import { type Lng, TIME_ZONE, dateFormatter, formatMoment } from '~/app/kernel/i18n/locale'
 
 const locale = (lng: string): Lng => (lng === 'en-GB' ? 'en-GB' : 'pt-BR')
 

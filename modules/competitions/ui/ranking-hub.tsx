@@ -1,6 +1,6 @@
 // The rankings hub's pieces: the viewer's positions (docs/product.md#competitions-rankings: "profile stats") and a top 10 of each ranking.
 import { useTranslation } from 'react-i18next'
-import { loginHref } from '~/app/kernel/login'
+import { loginHref } from '~/app/kernel/auth/login'
 import type { ViewerPositions } from '../rankings/hub.server'
 import { type ListView, RankingTable, type Subject } from './ranking-table'
 

@@ -1,6 +1,6 @@
 // The replays ranking's table: each finished virtual run or simulation with its result.
 import { useTranslation } from 'react-i18next'
-import { displayName } from '~/app/kernel/policy'
+import { displayName } from '~/app/kernel/auth/policy'
 import type { ReplayRow } from '../rankings/replays.server'
 import { formatNumber, formatUpdatedAt } from './ranking-format'
 

@@ -2,7 +2,7 @@
 import { useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { displayName } from '~/app/kernel/policy'
+import { displayName } from '~/app/kernel/auth/policy'
 import { RANKING_LINKS } from '~/app/shell/nav'
 import { Pager, pageHref } from '~/app/ui/Pager'
 import { ScrollRegion } from '~/app/ui/ScrollRegion'

@@ -1,5 +1,5 @@
 // Client-safe formatting for the scoreboard and manage pages (rendered on the server only).
-import { formatInZone } from '~/app/kernel/locale'
+import { formatInZone } from '~/app/kernel/i18n/locale'
 
 export function formatDateTime(iso: string, lng: string): string {
   // The zone is named (BRT, GMT/BST): a reader elsewhere must not take it for their own time.

@@ -1,10 +1,10 @@
 // The one action behind the new-exercise and edit-exercise pages: preview, add a sample row, or save.
 import { redirect } from '@remix-run/node'
-import { tFor } from '~/app/kernel/i18n.server'
-import type { Prefix } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
-import { RULES, hit } from '~/app/kernel/rate-limit.server'
-import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import type { SessionUser } from '~/app/kernel/auth/policy'
+import { RULES, hit } from '~/app/kernel/auth/rate-limit.server'
+import { tFor } from '~/app/kernel/i18n/i18n.server'
+import type { Prefix } from '~/app/kernel/i18n/locale'
+import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import {
   prepareRichText,
   richTextErrorCode,

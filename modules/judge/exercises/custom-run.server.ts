@@ -1,8 +1,8 @@
 // Custom tests (issue 21, docs/product.md#judge-exercises: a PRO feature): the student's code on the student's
 // own input, once, in the real sandbox with the exercise's limits; nothing is submitted or judged. Each run is a
 // row, so the form without JavaScript can go POST → 303 → GET of the run; a user keeps their last KEEP_PER_USER.
-import { type SessionUser, can } from '~/app/kernel/policy'
-import { type RateRule, hit } from '~/app/kernel/rate-limit.server'
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
+import { type RateRule, hit } from '~/app/kernel/auth/rate-limit.server'
 import { db } from '~/db/client.server'
 import type { CustomRun } from '~/db/schema-workshop'
 import { type CustomRunReport, runCustom } from '~/judge/custom-run'

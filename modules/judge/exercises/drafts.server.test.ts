@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetRateLimits } from '~/app/kernel/rate-limit.server'
+import { resetRateLimits } from '~/app/kernel/auth/rate-limit.server'
 import { db } from '~/db/client.server'
 import { type User, call } from '../route-test-helpers'
 import { makeExercise, makeUser, useOwnJudgeDataDir } from '../test-helpers'

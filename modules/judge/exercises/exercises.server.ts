@@ -1,5 +1,5 @@
-import type { Lng } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { type DB, db, nowIso } from '~/db/client.server'
 import type { Difficulty, ExerciseVisibility, ProgrammingExercise, SubjectCategory } from '~/db/schema'
 import { exerciseAccess } from '../access'

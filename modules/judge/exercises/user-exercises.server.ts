@@ -1,8 +1,8 @@
 // Per-user exercise lists for the public profile (social): solved and authored exercises, each filtered by
 // what the viewer may see (visibleTo, the SQL form of canSeeExercise).
 import { sql } from 'kysely'
-import type { Lng } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import type { Difficulty } from '~/db/schema'
 import { visibleTo } from '../practice/practice-stats.server'

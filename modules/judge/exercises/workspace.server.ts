@@ -1,10 +1,10 @@
+import { loginHref } from '~/app/kernel/auth/login'
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
 // The exercise workspace (statement, samples, limits, language picker, draft): one loader helper for the
 // exercise page and for the programming lessons that embed it.
-import type { Lng, Prefix } from '~/app/kernel/locale'
-import { safeRedirectPath } from '~/app/kernel/locale'
-import { loginHref } from '~/app/kernel/login'
-import { type SessionUser, can } from '~/app/kernel/policy'
-import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
+import { safeRedirectPath } from '~/app/kernel/i18n/locale'
+import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import { exerciseAccess, isJudgeStaff } from '../access'

@@ -1,4 +1,4 @@
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
 import { type DB, db, nowIso } from '~/db/client.server'
 import { detectLanguages, getLanguage } from '~/judge/languages'
 import type { LanguageSettingsInput } from './language-schema'

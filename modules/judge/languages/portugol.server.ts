@@ -1,6 +1,6 @@
 // What the Portugol guide page shows, computed on the server from the compiler itself: highlighted examples,
 // the library table from LIBRARIES and a real error message, so the page never drifts from the language.
-import type { Lng } from '~/app/kernel/locale'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { compilePortugol } from '~/judge/languages/portugol/compiler'
 import { formatDiagnostic } from '~/judge/languages/portugol/diagnostics'
 import { highlightPortugol } from '~/judge/languages/portugol/highlight'

@@ -1,7 +1,7 @@
 // The exercises list (docs/product.md#judge-practice-pages: "exercises"): filters, paging and the random exercise by difficulty.
 import { sql } from 'kysely'
-import type { Lng } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { type DB, db } from '~/db/client.server'
 import { DIFFICULTIES, type Difficulty, type ExerciseVisibility } from '~/db/schema'
 import { localized } from '../exercises/exercises.server'

@@ -12,7 +12,7 @@
 // - average score of a source or subject: the same mean taken over every (user, exercise) pair of its visible
 //   exercises, so an exercise many people tried weighs more than one a single person tried.
 import { type Expression, type SqlBool, sql } from 'kysely'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
 import { type DB, db } from '~/db/client.server'
 import { isJudgeStaff } from '../access'
 

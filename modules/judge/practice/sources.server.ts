@@ -1,7 +1,7 @@
 // Sources (docs/product.md#judge-practice-pages: "Source"): e.g. OBI 2023 → Fase 1 → Nível 1. A source's counts cover its whole subtree.
 import { sql } from 'kysely'
-import type { Lng } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { type DB, db } from '~/db/client.server'
 import type { Difficulty } from '~/db/schema'
 import { localized } from '../exercises/exercises.server'

@@ -1,5 +1,5 @@
 import { remember } from '@epic-web/remember'
-import type { Lng } from '~/app/kernel/locale'
+import type { Lng } from '~/app/kernel/i18n/locale'
 
 // The lessons that teach a subject (spec: subjects have lessons; learning's subject editor picks them, issue 21).
 // Lessons are learning's, above the judge (ADR 014): learning installs the source at start

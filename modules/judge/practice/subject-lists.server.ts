@@ -1,6 +1,6 @@
+import type { SessionUser } from '~/app/kernel/auth/policy'
 // Subjects pages (docs/product.md#judge-practice-pages: "Subject"): subjects grouped by progression category with their counts.
-import type { Lng } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { type DB, db } from '~/db/client.server'
 import { SUBJECT_CATEGORIES, type SubjectCategory } from '~/db/schema'
 import { localized } from '../exercises/exercises.server'

@@ -2,8 +2,8 @@
 // once MORE than 5 distinct users have solved it → community. Keeping it public also closes the review.
 import { sql } from 'kysely'
 import { z } from 'zod'
-import type { Lng } from '~/app/kernel/locale'
-import { type SessionUser, displayName } from '~/app/kernel/policy'
+import { type SessionUser, displayName } from '~/app/kernel/auth/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { type DB, db, nowIso } from '~/db/client.server'
 import { isJudgeStaff } from '../access'
 import { localized } from '../exercises/exercises.server'

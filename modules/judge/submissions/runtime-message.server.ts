@@ -2,7 +2,7 @@
 // sample's stderr) and each test's signal and exit code; the student reads what that usually means, in their
 // language, then the program's own output without Node's internal stack frames. The raw text stays in the
 // row (runtime_message, report) and in the staff log.
-import type { Lng } from '~/app/kernel/locale'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { judgeCopy } from '../copy.server'
 
 /** The engine's own wording when it has nothing better (judge/verdict.ts runVerdict). */

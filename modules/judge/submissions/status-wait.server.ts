@@ -1,7 +1,7 @@
+import type { SessionUser } from '~/app/kernel/auth/policy'
 // One submission's status, after waiting for a change when the caller already knows the current one (issue 16's
 // bounded long poll). The submit API's JSON and the exercise island's HTML (ADR 031) answer from this alike.
-import type { Lng } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { LONG_POLL_MAX_MS, changeMark, waitForChange } from './progress.server'
 import { statusToken, submissionStatus } from './status.server'
 

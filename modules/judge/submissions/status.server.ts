@@ -1,5 +1,5 @@
-import type { Lng } from '~/app/kernel/locale'
-import { type SessionUser, can } from '~/app/kernel/policy'
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import type { Difficulty, Submission, SubmissionStatus } from '~/db/schema'
 import { renderPortugolLog } from '~/judge/languages/portugol'

@@ -1,7 +1,7 @@
+import { type SessionUser, displayName, userColor } from '~/app/kernel/auth/policy'
 // Submission lists (docs/product.md#judge-submissions: "submissions", "community-submissions"): the user's own and everyone's public
 // ones. Lists never carry code; the single submission page decides who reads it.
-import type { Lng } from '~/app/kernel/locale'
-import { type SessionUser, displayName, userColor } from '~/app/kernel/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { type DB, db } from '~/db/client.server'
 import type { SubmissionStatus, UserColor } from '~/db/schema'
 import { getLanguage } from '~/judge/languages'

@@ -1,8 +1,8 @@
+import { type SessionUser, displayName } from '~/app/kernel/auth/policy'
 // The single-submission page (/{lang}/submission/:id): who may see it, what it shows, and the author's
 // private/public switch. Owners and staff see everything; anyone sees a public one (code, verdict, tests).
-import type { Lng, Prefix } from '~/app/kernel/locale'
-import { type SessionUser, displayName } from '~/app/kernel/policy'
-import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
+import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import { highlightPortugol } from '~/judge/languages/portugol/highlight'

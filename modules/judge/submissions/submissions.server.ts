@@ -1,4 +1,4 @@
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
 import { db, nowIso } from '~/db/client.server'
 import { languageAvailability } from '~/judge/languages'
 import { exerciseAccess } from '../access'

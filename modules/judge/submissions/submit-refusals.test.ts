@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetRateLimits } from '~/app/kernel/rate-limit.server'
+import { resetRateLimits } from '~/app/kernel/auth/rate-limit.server'
 import { resources } from '~/app/locales'
 import { action as pageAction } from '../exercises/routes/exercise'
 import { type User, call, json, submitRoute } from '../route-test-helpers'

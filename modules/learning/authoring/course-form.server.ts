@@ -5,8 +5,8 @@
 // so a text that cannot render is refused. Saving is course-save.server.ts.
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
-import { inspectImage } from '~/app/kernel/images.server'
-import type { UploadedFile } from '~/app/kernel/upload-form.server'
+import { inspectImage } from '~/app/kernel/files/images.server'
+import type { UploadedFile } from '~/app/kernel/requests/upload-form.server'
 import { prepareRichText, richTextErrors } from '~/app/rich-text/index.server'
 import { type Course, TRACKS, TRACK_TYPES } from '~/db/schema-learning'
 import { LANGUAGES } from '~/judge/languages'

@@ -2,8 +2,8 @@
 // (course_prerequisites, replaced as a whole). The form's parsing is course-form.server.ts.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { cleanCopy } from '~/app/kernel/images.server'
-import type { UploadedFile } from '~/app/kernel/upload-form.server'
+import { cleanCopy } from '~/app/kernel/files/images.server'
+import type { UploadedFile } from '~/app/kernel/requests/upload-form.server'
 import { db, nowIso } from '~/db/client.server'
 import { lf } from '../content/form.server'
 import { courseImagePath } from '../paths.server'

@@ -4,8 +4,8 @@
 // practice/sources.server.ts); the seed writes it by slug (the judge's upsertSource).
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
-import type { Lng } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import { listExercises, parseExerciseFilters } from '~/modules/judge'
 import { type FormErrors, optionalText, requiredText, str, submissionErrors } from '../content/form.server'

@@ -1,6 +1,6 @@
 // Shared by the texts and theoretical-exercise forms of the content pages.
 import type { Submission } from '@conform-to/react'
-import { type SessionUser, can } from '~/app/kernel/policy'
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
 import {
   type FormErrors,
   errorCodes,

@@ -1,8 +1,8 @@
 // Text content (docs/product.md#learning-content: title, text, author, is tutorial, history, lessons) for the content pages.
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
-import type { Lng, Prefix } from '~/app/kernel/locale'
-import { type SessionUser, displayName } from '~/app/kernel/policy'
+import { type SessionUser, displayName } from '~/app/kernel/auth/policy'
+import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import { db, nowIso } from '~/db/client.server'
 import { pick } from '../text'
 import {

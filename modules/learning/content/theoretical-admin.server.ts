@@ -1,6 +1,6 @@
+import { type SessionUser, displayName } from '~/app/kernel/auth/policy'
 // Storing theoretical exercises from the content pages.
-import type { Lng } from '~/app/kernel/locale'
-import { type SessionUser, displayName } from '~/app/kernel/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { type DB, db, nowIso } from '~/db/client.server'
 import { pick } from '../text'
 import { canEditContent, isContentAdmin, lf } from './form.server'

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Lng } from '~/app/kernel/locale'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import type { GradedKind } from '~/db/schema-grading'
 import { mediaDir } from '../paths.server'

@@ -2,7 +2,7 @@
 // order and score, "add requirement" without JavaScript. Name and description required, at least one technology.
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
 import { db } from '~/db/client.server'
 import { PROJECT_COMPLEXITIES, PROJECT_KINDS, type Project } from '~/db/schema-learning'
 import { type FormErrors, errorCodes, lf, optionalText, requiredText, str } from '~/modules/judge/index'

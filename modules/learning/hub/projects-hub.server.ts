@@ -1,7 +1,7 @@
+import { type SessionUser, can, displayName } from '~/app/kernel/auth/policy'
 // The projects hub (issue 21, docs/product.md#learning-math-and-projects): tabs step-by-step and ideas (projects
 // by kind) and community (public hand-ins), and who may see or edit a project outside lessons.
-import type { Lng } from '~/app/kernel/locale'
-import { type SessionUser, can, displayName } from '~/app/kernel/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import type { ProjectKind } from '~/db/schema-learning'
 import { openOutsideLessons } from '../authored.server'

@@ -1,7 +1,7 @@
 // A math exercise written by someone else than the form (issue 19: the assistant's AI creation, which is above
 // this module and calls it through index.ts). It goes through the editor's own rules — the form's schema and
 // the rich-text check — and is saved as a private draft: students never see it until its author publishes it.
-import { type SessionUser, can } from '~/app/kernel/policy'
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
 import { db } from '~/db/client.server'
 import type { Difficulty } from '~/db/schema'
 import type { MathKind } from '~/db/schema-learning'

@@ -2,7 +2,7 @@
 // languages, difficulty, kind, free, visibility, the official solution. The AI creation is the assistant's.
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
 import { prepareRichText, richTextErrors } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import { DIFFICULTIES, EXERCISE_VISIBILITIES } from '~/db/schema'

@@ -1,8 +1,8 @@
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
 // Math exercises outside lessons (issue 21, docs/product.md#learning-math-and-projects): the list with its
 // filters by difficulty and kind, and who may open one. Answers are the lesson's (math.server.ts): the same
 // form, checks, daily limit and AI grading (`answerSubmitted` → the assistant's grader).
-import type { Lng } from '~/app/kernel/locale'
-import { type SessionUser, can } from '~/app/kernel/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import { DIFFICULTIES, type Difficulty } from '~/db/schema'
 import { MATH_KINDS, type MathKind } from '~/db/schema-learning'

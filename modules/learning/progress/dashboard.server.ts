@@ -1,5 +1,5 @@
-import { type Lng, utcMidnightInZone } from '~/app/kernel/locale'
-import { type SessionUser, can } from '~/app/kernel/policy'
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
+import { type Lng, utcMidnightInZone } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import { DIFFICULTIES, type Difficulty } from '~/db/schema'
 import { localized, solvedExercises, unsolvedExercise } from '~/modules/judge/index'

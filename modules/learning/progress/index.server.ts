@@ -1,7 +1,7 @@
 import { remember } from '@epic-web/remember'
-import { isProUser } from '~/app/kernel/pro.server'
-import { learnerProgressed } from '~/app/kernel/progress-events.server'
-import { toSessionUser } from '~/app/kernel/session.server'
+import { isProUser } from '~/app/kernel/auth/pro.server'
+import { toSessionUser } from '~/app/kernel/auth/session.server'
+import { learnerProgressed } from '~/app/kernel/people/progress-events.server'
 import { type DB, db } from '~/db/client.server'
 import {
   type JudgedSubmission,

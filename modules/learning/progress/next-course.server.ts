@@ -1,4 +1,4 @@
-import type { Lng } from '~/app/kernel/locale'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import { type CourseSelection, selectedCourses } from '../course-selection.server'
 import { pick } from '../text'

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { requireUser } from '~/app/kernel/guards.server'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { formatDay } from '~/app/kernel/locale'
-import { requestLng } from '~/app/kernel/request.server'
+import { requireUser } from '~/app/kernel/auth/guards.server'
+import { formatDay } from '~/app/kernel/i18n/locale'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestLng } from '~/app/kernel/requests/request.server'
 import { listAchievements } from '../progress/achievements.server'
 
 export const handle: RouteHandle = {

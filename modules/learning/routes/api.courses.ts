@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiLng } from '~/app/kernel/api.server'
+import { apiLng } from '~/app/kernel/requests/api.server'
 import { apiCourses } from '../courses.server'
 
 /** GET /api/courses?locale=br|gb|pt-BR|en-GB (docs/product.md#learning-courses): the course list with topics and lessons. */

@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, data, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { env } from '~/app/kernel/env.server'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { tFor } from '~/app/kernel/i18n.server'
-import { formatDay } from '~/app/kernel/locale'
-import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { tFor } from '~/app/kernel/i18n/i18n.server'
+import { formatDay } from '~/app/kernel/i18n/locale'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
+import { env } from '~/app/kernel/runtime/env.server'
 import { findCertificate, normaliseCertificateCode } from '../progress/certificates.server'
 
 export const handle: RouteHandle = {

@@ -1,7 +1,7 @@
 // Issue 16 item 10: opening a lesson starts its course (through the kernel's GET-side write path), and an
 // accepted verdict completes the programming lesson asking for it — no second "Entendi".
 import { describe, expect, it } from 'vitest'
-import { getWritesSettled } from '~/app/kernel/get-writes.server'
+import { getWritesSettled } from '~/app/kernel/runtime/get-writes.server'
 import { db } from '~/db/client.server'
 import { makeCourse, makeExercise, makeUser } from '~/tests/factories'
 import { routeArgs as call, getRequest as get, useOwnMediaDir } from '~/tests/setup/helpers'

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { optionalUser } from '~/app/kernel/auth/guards.server'
 import { serveUpload } from '../media.server'
 
 /** GET /media/upload/:kind/:id — a math answer's image or audio, or a project's ZIP, to its owner and staff. */

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatMoment } from '~/app/kernel/locale'
+import { formatMoment } from '~/app/kernel/i18n/locale'
 import { FieldErrors, Notice } from '~/app/ui/forms'
 
 // The parts math answers and project hand-ins share: the multipart form with its daily limit, the inputs

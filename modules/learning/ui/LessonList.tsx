@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatDay } from '~/app/kernel/locale'
+import { formatDay } from '~/app/kernel/i18n/locale'
 import type { LessonItem } from '../course-page.server'
 import { LearningIcon, lessonIcon } from './icons'
 

@@ -1,7 +1,7 @@
 // The dashboard's and profile's two charts (issue 16): XP over the last weeks and exercises solved per
 // category. Pages that render it declare the `progress` namespace.
 import { useTranslation } from 'react-i18next'
-import { dateFormatter } from '~/app/kernel/locale'
+import { dateFormatter } from '~/app/kernel/i18n/locale'
 import { BarChart, LineChart } from '~/app/ui/charts'
 import type { ProgressCharts as ProgressChartsData } from '../progress/charts.server'
 

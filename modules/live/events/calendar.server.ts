@@ -1,5 +1,5 @@
-import { type Lng, TIME_ZONE, formatInZone } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
+import { type Lng, TIME_ZONE, formatInZone } from '~/app/kernel/i18n/locale'
 import { type LiveEvent, eventsBetween, mayJoin } from './events.server'
 import { type MonthGrid, dayIn, monthGrid, zonedToUtc } from './schedule'
 

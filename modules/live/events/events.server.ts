@@ -1,4 +1,4 @@
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
 import { db } from '~/db/client.server'
 import type { EventSeries } from '~/db/schema-live'
 import { SERIES, type Series, occurrences, zonedToUtc } from './schedule'

@@ -1,6 +1,6 @@
 import ical from 'ical-generator'
-import { isProUser } from '~/app/kernel/pro.server'
-import { hashSecretToken as hashOf, newSecretToken } from '~/app/kernel/secret-token.server'
+import { isProUser } from '~/app/kernel/auth/pro.server'
+import { hashSecretToken as hashOf, newSecretToken } from '~/app/kernel/auth/secret-token.server'
 import { db } from '~/db/client.server'
 import { eventsBetween } from './events.server'
 

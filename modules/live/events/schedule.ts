@@ -1,4 +1,4 @@
-import { dateFormatter } from '~/app/kernel/locale'
+import { dateFormatter } from '~/app/kernel/i18n/locale'
 // The recurring live events (docs/product.md#live-classes) and the wall-clock arithmetic they need. Pure: no database, no clock.
 import { localInputToIso } from '~/modules/competitions/ui'
 

@@ -1,4 +1,4 @@
-import { isJttMemberFlag } from '~/app/kernel/session.server'
+import { isJttMemberFlag } from '~/app/kernel/auth/session.server'
 import { db } from '~/db/client.server'
 import { JTT_CATEGORIES, type JttCategory, type JttKind } from '~/db/schema-live'
 import { pointsFor } from './rules'

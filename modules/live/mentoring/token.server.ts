@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { env } from '~/app/kernel/env.server'
+import { env } from '~/app/kernel/runtime/env.server'
 
 // The mentoring API's access token (docs/product.md#org): `POST /api/jtt/access-token` gives a member a signed
 // token, kept in a cookie for 30 days and sent as `Authorization: Bearer …` to the read-only mentoring API.

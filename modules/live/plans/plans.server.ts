@@ -1,5 +1,5 @@
-import { type StudyPlan, weeklyHours } from '~/app/kernel/study-plan'
-import { studyPlanOf } from '~/app/kernel/study-plan.server'
+import { type StudyPlan, weeklyHours } from '~/app/kernel/people/study-plan'
+import { studyPlanOf } from '~/app/kernel/people/study-plan.server'
 import { db } from '~/db/client.server'
 import { lessonsDoneBetween } from '~/modules/learning/index'
 import { SCHEDULE_ZONE, addDays, dayIn, isoWeekday, zonedToUtc } from '../events/schedule'

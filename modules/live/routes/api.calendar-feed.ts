@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { now } from '~/app/kernel/clock.server'
-import { env } from '~/app/kernel/env.server'
+import { now } from '~/app/kernel/runtime/clock.server'
+import { env } from '~/app/kernel/runtime/env.server'
 import { resources } from '~/app/locales'
 import { db } from '~/db/client.server'
 import { calendarFeed, userOfCalendarToken } from '../events/ics.server'

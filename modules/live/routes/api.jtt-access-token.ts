@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiError } from '~/app/kernel/api.server'
-import { now } from '~/app/kernel/clock.server'
-import { env } from '~/app/kernel/env.server'
-import { can } from '~/app/kernel/policy'
-import { sessionUser } from '~/app/kernel/session.server'
+import { can } from '~/app/kernel/auth/policy'
+import { sessionUser } from '~/app/kernel/auth/session.server'
+import { apiError } from '~/app/kernel/requests/api.server'
+import { now } from '~/app/kernel/runtime/clock.server'
+import { env } from '~/app/kernel/runtime/env.server'
 import { TOKEN_COOKIE, TOKEN_SECONDS, issueJttToken } from '../mentoring/token.server'
 
 // POST /api/jtt/access-token: {token} for a logged-in mentoring member, also kept in a cookie for 30 days (the

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiError } from '~/app/kernel/api.server'
-import { now } from '~/app/kernel/clock.server'
+import { apiError } from '~/app/kernel/requests/api.server'
+import { now } from '~/app/kernel/runtime/clock.server'
 import { history, mayReadMentoring, pointsByCategory } from '../mentoring/points.server'
 import { bearerOf, verifyJttToken } from '../mentoring/token.server'
 

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiError } from '~/app/kernel/api.server'
-import { sessionUser } from '~/app/kernel/session.server'
-import { isTour } from '~/app/kernel/tours'
+import { sessionUser } from '~/app/kernel/auth/session.server'
+import { isTour } from '~/app/kernel/people/tours'
+import { apiError } from '~/app/kernel/requests/api.server'
 import { dismissTour } from '../tours/tours.server'
 
 // POST /api/tours/:tour/dismiss: the tour island's close and done (issue 22). A POST from another origin never
-// gets here: the HTTP guard (app/kernel/http-guard.js, ADR 013) answers it 403 before Remix.
+// gets here: the HTTP guard (app/kernel/http/http-guard.js, ADR 013) answers it 403 before Remix.
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await sessionUser(request)
   if (!user) return apiError(request, 401)

@@ -1,4 +1,4 @@
-import { now } from '~/app/kernel/clock.server'
+import { now } from '~/app/kernel/runtime/clock.server'
 import { hasNewVideos } from '../videos/videos.server'
 
 // GET /api/videos/has-new (docs/product.md#live-classes): {has_new}, the rule the navigation's dot uses.

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { now } from '~/app/kernel/clock.server'
-import { optionalUser } from '~/app/kernel/guards.server'
-import { notFound, serveStoredFile } from '~/app/kernel/serve-file.server'
+import { optionalUser } from '~/app/kernel/auth/guards.server'
+import { notFound, serveStoredFile } from '~/app/kernel/files/serve-file.server'
+import { now } from '~/app/kernel/runtime/clock.server'
 import { captionsFile, findVideo, isVisible, mayWatch, posterFile, videoFile } from '../videos/videos.server'
 
 // /media/videos/:id/(file|poster|captions): a video's file in HTTP ranges (206, 416), its poster and captions.

@@ -1,8 +1,8 @@
-import type { TourName } from '~/app/kernel/tours'
+import type { TourName } from '~/app/kernel/people/tours'
 import { db } from '~/db/client.server'
 
 // The guided tours' writes (issue 22): a dismissed (or finished) tour is not shown again; the "how this page
-// works" page can bring it back. The read is the kernel's (app/kernel/tours.server.ts, `showTour`).
+// works" page can bring it back. The read is the kernel's (app/kernel/people/tours.server.ts, `showTour`).
 
 export async function dismissTour(userId: number, tour: TourName): Promise<void> {
   await db

@@ -1,5 +1,5 @@
-import type { Lng } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
+import type { SessionUser } from '~/app/kernel/auth/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import type { VideoLinkKind } from '~/db/schema-live'
 import { canSeeExercise, exerciseTitle, findExercise, localized } from '~/modules/judge'

@@ -1,5 +1,5 @@
 // The video center's rules (docs/product.md#live-classes), client-safe: what counts as new, which files we take.
-import { MiB } from '~/app/kernel/limits'
+import { MiB } from '~/app/kernel/requests/limits'
 
 /** A video is "new" for a week after it is published (the list's badge and the navigation's dot). */
 export const NEW_VIDEO_DAYS = 7

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { unstable_parseMultipartFormData } from '@remix-run/node'
-import { mediaDir } from '~/app/kernel/media.server'
+import { mediaDir } from '~/app/kernel/files/media.server'
 import { CAPTIONS_MAX, POSTER_MAX, VIDEO_MAX } from './rules'
 
 // A staff video upload (up to VIDEO_MAX, 200 MiB) read without holding it in memory: the video part is written

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiError } from '~/app/kernel/api.server'
+import { apiError } from '~/app/kernel/requests/api.server'
 import { calendarByToken, classCalendar } from '../ics.server'
 
 // GET /api/org/calendar/:token.ics — a class's list deadlines for calendar apps, which send no cookie: the

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetRateLimits } from '~/app/kernel/rate-limit.server'
+import { resetRateLimits } from '~/app/kernel/auth/rate-limit.server'
 import { db } from '~/db/client.server'
 import { register, useCompetitionRules } from '~/modules/competitions/competition-test-helpers'
 import * as competitionPage from '~/modules/competitions/routes/competition'

@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { SelectField } from '~/app/ui/forms'
 import {
   addCourse,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isProUser } from '~/app/kernel/pro.server'
+import { isProUser } from '~/app/kernel/auth/pro.server'
 import { db } from '~/db/client.server'
 import type { LocalProvider } from '~/modules/billing/local-provider/server.server'
 import { withLocalProvider } from '~/modules/billing/test-helpers'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ProAccess, installProAccess, isProUser } from '~/app/kernel/pro.server'
+import { type ProAccess, installProAccess, isProUser } from '~/app/kernel/auth/pro.server'
 import { db } from '~/db/client.server'
 import { BILLING_PRO_ACCESS } from '~/modules/billing'
 import { makeUser } from '~/tests/factories'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { tFor } from '~/app/kernel/i18n.server'
-import { requestLng } from '~/app/kernel/request.server'
+import { tFor } from '~/app/kernel/i18n/i18n.server'
+import { requestLng } from '~/app/kernel/requests/request.server'
 import { requireClassPage } from '../guard.server'
 import { ITEM_STATUSES } from '../late'
 import { classGrid } from '../progress.server'

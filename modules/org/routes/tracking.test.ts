@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { escapeFormula } from '~/app/kernel/csv'
+import { escapeFormula } from '~/app/kernel/files/csv'
 import { db } from '~/db/client.server'
 import { addSubmission, exerciseRow, makeUser } from '~/tests/factories'
 import { getRequest, post, routeArgs } from '~/tests/setup/helpers'

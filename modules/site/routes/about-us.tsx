@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'site'],

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { tFor } from '~/app/kernel/i18n.server'
-import { requestPrefix } from '~/app/kernel/request.server'
+import { tFor } from '~/app/kernel/i18n/i18n.server'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestPrefix } from '~/app/kernel/requests/request.server'
 import { pageKeyOf } from '../pages'
 
 export const handle: RouteHandle = { i18n: ['common', 'site'] }

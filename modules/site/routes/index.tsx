@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { requestPrefix } from '~/app/kernel/request.server'
-import { sessionUser } from '~/app/kernel/session.server'
+import { sessionUser } from '~/app/kernel/auth/session.server'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestPrefix } from '~/app/kernel/requests/request.server'
 import { type Feature, featureOn } from '~/app/shell/nav'
 import { LoginForm, RegisterForm } from '~/modules/account/ui'
 

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
 import type { ShellData } from '~/app/shell/Shell'
 
 export const handle: RouteHandle = {

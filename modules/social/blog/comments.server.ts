@@ -2,8 +2,8 @@
 // blog_posts.comment_count moves in the same transaction as the row, so the list and the count agree.
 import { sql } from 'kysely'
 import { z } from 'zod'
-import { notify } from '~/app/kernel/notify.server'
-import { type SessionUser, can, displayName } from '~/app/kernel/policy'
+import { type SessionUser, can, displayName } from '~/app/kernel/auth/policy'
+import { notify } from '~/app/kernel/people/notify.server'
 import { db } from '~/db/client.server'
 import { type BlogPostFound, readsWhole } from './posts.server'
 import { type BlogComment, COMMENT_TEXT_MAX } from './types'

@@ -3,10 +3,10 @@
 // they came, under a sanitised name, and only ever served as downloads.
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { IMAGE_TYPES, type ImageFormat, cleanCopy, inspectImage } from '~/app/kernel/images.server'
-import { mediaDir } from '~/app/kernel/media.server'
-import { type SessionUser, can, displayName } from '~/app/kernel/policy'
-import { MiB } from '~/app/kernel/upload-form.server'
+import { type SessionUser, can, displayName } from '~/app/kernel/auth/policy'
+import { IMAGE_TYPES, type ImageFormat, cleanCopy, inspectImage } from '~/app/kernel/files/images.server'
+import { mediaDir } from '~/app/kernel/files/media.server'
+import { MiB } from '~/app/kernel/requests/upload-form.server'
 import { db } from '~/db/client.server'
 import { CONTENT_FILE_MIB, CONTENT_IMAGE_MIB } from './types'
 

@@ -1,6 +1,6 @@
-import { createFlash } from '~/app/kernel/flash.server'
+import { createFlash } from '~/app/kernel/requests/flash.server'
 
-// One-shot notices after the blog area's POST/redirect/GET (app/kernel/flash.server.ts).
+// One-shot notices after the blog area's POST/redirect/GET (app/kernel/requests/flash.server.ts).
 export const BLOG_FLASHES = [
   'posted',
   'deleted',

@@ -1,10 +1,10 @@
 // Blog management for content creators (docs/product.md#social-feed-and-blog: "content: posts"): every post, drafts included; each
 // creator edits what they wrote and admins edit everything (the rule of the other content pages).
 import fs from 'node:fs/promises'
-import { cleanCopy, inspectImage, webpOf } from '~/app/kernel/images.server'
-import type { Lng } from '~/app/kernel/locale'
-import { mediaPath, writeMediaFile } from '~/app/kernel/media.server'
-import { type SessionUser, can, displayName } from '~/app/kernel/policy'
+import { type SessionUser, can, displayName } from '~/app/kernel/auth/policy'
+import { cleanCopy, inspectImage, webpOf } from '~/app/kernel/files/images.server'
+import { mediaPath, writeMediaFile } from '~/app/kernel/files/media.server'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { prepareRichText, richTextErrors } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { BlogTag, BlogVisibility } from '~/db/schema-social'

@@ -1,7 +1,7 @@
+import { type SessionUser, can, displayName } from '~/app/kernel/auth/policy'
 // The blog as readers see it (docs/product.md#social-feed-and-blog: "Blog post"): public and PRO posts, newest first; drafts only for
 // content creators; PRO posts in full for PRO readers, a teaser for the others.
-import type { Lng, Prefix } from '~/app/kernel/locale'
-import { type SessionUser, can, displayName } from '~/app/kernel/policy'
+import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { BlogTag, BlogVisibility } from '~/db/schema-social'

@@ -1,9 +1,9 @@
 // Serving the blog's images and the content files (docs/product.md#social-feed-and-blog: images: /image/post/{id}.webp, /image/{id};
 // /file/{id}), with an ETag so a browser's copy is revalidated for a 304 instead of downloaded again.
 import path from 'node:path'
-import { mediaDir, mediaPath } from '~/app/kernel/media.server'
-import { type SessionUser, can } from '~/app/kernel/policy'
-import { CACHE_A_DAY, notFound, serveStoredFile as serveFile } from '~/app/kernel/serve-file.server'
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
+import { mediaDir, mediaPath } from '~/app/kernel/files/media.server'
+import { CACHE_A_DAY, notFound, serveStoredFile as serveFile } from '~/app/kernel/files/serve-file.server'
 import { db } from '~/db/client.server'
 import { contentFileRow } from './content-files.server'
 

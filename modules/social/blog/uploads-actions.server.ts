@@ -1,8 +1,8 @@
 // The images and files pages share one action: upload (multipart, the limit per kind) or delete.
 import { data } from '@remix-run/node'
-import { requireContentCreator } from '~/app/kernel/guards.server'
-import { requestPrefix } from '~/app/kernel/request.server'
-import { MiB, isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/upload-form.server'
+import { requireContentCreator } from '~/app/kernel/auth/guards.server'
+import { requestPrefix } from '~/app/kernel/requests/request.server'
+import { MiB, isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/requests/upload-form.server'
 import {
   CONTENT_FILE_MAX,
   CONTENT_IMAGE_MAX,

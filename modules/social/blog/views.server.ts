@@ -4,7 +4,7 @@
 // logged-in user once per post per day even across browsers (a process-local set, like the rate limiter's
 // counters: one machine serves the app). A client that keeps no cookies counts on every GET.
 import { sql } from 'kysely'
-import { env } from '~/app/kernel/env.server'
+import { env } from '~/app/kernel/runtime/env.server'
 import { db } from '~/db/client.server'
 
 export const VIEWS_COOKIE = 'blog_views'

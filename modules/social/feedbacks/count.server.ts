@@ -1,4 +1,4 @@
-import { type SessionUser, can } from '~/app/kernel/policy'
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
 import { db } from '~/db/client.server'
 
 /**

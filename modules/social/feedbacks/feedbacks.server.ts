@@ -1,6 +1,6 @@
 // Feedbacks (docs/product.md#social-feedbacks): users tell the team about bugs and ideas; staff (permission moderate, admins) read,
 // set a status and answer. A feedback is seen by its author and by staff only.
-import { type SessionUser, can } from '~/app/kernel/policy'
+import { type SessionUser, can } from '~/app/kernel/auth/policy'
 import { db } from '~/db/client.server'
 import type { FeedbackStatus, FeedbackType } from '~/db/schema-social'
 

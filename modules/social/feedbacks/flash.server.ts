@@ -1,4 +1,4 @@
-import { createFlash } from '~/app/kernel/flash.server'
+import { createFlash } from '~/app/kernel/requests/flash.server'
 
 // Confirmations after a feedback is sent or reviewed: the kernel's signed one-shot cookie.
 export type FeedbacksFlash = 'sent' | 'reviewed'

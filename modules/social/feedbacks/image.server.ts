@@ -2,11 +2,11 @@
 // without metadata and kept under mediaDir()/feedbacks/. Only its author and staff can fetch it.
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { cleanCopy, inspectImage } from '~/app/kernel/images.server'
-import { mediaDir, mediaPath } from '~/app/kernel/media.server'
-import type { SessionUser } from '~/app/kernel/policy'
-import { serveStoredFile } from '~/app/kernel/serve-file.server'
-import { MiB } from '~/app/kernel/upload-form.server'
+import type { SessionUser } from '~/app/kernel/auth/policy'
+import { cleanCopy, inspectImage } from '~/app/kernel/files/images.server'
+import { mediaDir, mediaPath } from '~/app/kernel/files/media.server'
+import { serveStoredFile } from '~/app/kernel/files/serve-file.server'
+import { MiB } from '~/app/kernel/requests/upload-form.server'
 import { db } from '~/db/client.server'
 import { isFeedbackStaff } from './feedbacks.server'
 

@@ -1,4 +1,4 @@
-import { SCRIPT_CALL_HEADERS } from '~/app/kernel/script-call'
+import { SCRIPT_CALL_HEADERS } from '~/app/kernel/requests/script-call'
 
 // The friend confirm/reject endpoints are GETs although they write (docs/product.md#social-friends, docs/routes.md): only the
 // site's own pages may call them, so a link or image on another site cannot make friends on someone's behalf.

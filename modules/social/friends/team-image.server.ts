@@ -1,10 +1,10 @@
 // Team images (docs/product.md#kernel-images: 640×640): any PNG, JPEG or WebP up to 5 MiB from the captain, stored as a square
 // PNG (so a phone photo works) and served at /image/team/:id.png. Lives in the friends area because its
 // route does (friends/routes.ts); the team pages are in ../routes.
-import { inspectImage, squarePng } from '~/app/kernel/images.server'
-import { mediaPath, writeMediaFile } from '~/app/kernel/media.server'
-import { notFound, serveStoredFile } from '~/app/kernel/serve-file.server'
-import { MiB } from '~/app/kernel/upload-form.server'
+import { inspectImage, squarePng } from '~/app/kernel/files/images.server'
+import { mediaPath, writeMediaFile } from '~/app/kernel/files/media.server'
+import { notFound, serveStoredFile } from '~/app/kernel/files/serve-file.server'
+import { MiB } from '~/app/kernel/requests/upload-form.server'
 import { db } from '~/db/client.server'
 
 export const TEAM_IMAGE_MAX_BYTES = 5 * MiB

@@ -1,4 +1,4 @@
-import { createFlash } from '~/app/kernel/flash.server'
+import { createFlash } from '~/app/kernel/requests/flash.server'
 
 // The confirmation after a note is created, changed or deleted (docs/product.md#social-notes: 'Você atualizou suas anotações.'):
 // the kernel's signed one-shot cookie, never a query flag.

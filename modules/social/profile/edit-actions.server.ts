@@ -3,8 +3,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { z } from 'zod'
-import { RULES, hit } from '~/app/kernel/rate-limit.server'
-import type { UploadForm } from '~/app/kernel/upload-form.server'
+import { RULES, hit } from '~/app/kernel/auth/rate-limit.server'
+import type { UploadForm } from '~/app/kernel/requests/upload-form.server'
 import { prepareRichText, richTextErrorCode } from '~/app/rich-text/index.server'
 import {
   addExternalResult,

@@ -1,4 +1,4 @@
-import { isProUser } from '~/app/kernel/pro.server'
+import { isProUser } from '~/app/kernel/auth/pro.server'
 // The profile edit's services (docs/product.md#social-profiles: "Profile edit"): basic information, institution, preferences and
 // social links. External results and jobs are written through the competitions module.
 import { db, nowIso } from '~/db/client.server'

@@ -1,4 +1,4 @@
-import { createFlash } from '~/app/kernel/flash.server'
+import { createFlash } from '~/app/kernel/requests/flash.server'
 import { EDIT_NOTICES, type EditNotice } from './edit-actions.server'
 
 // What the profile edit says after a save (POST/redirect/GET): a one-shot signed cookie for /user/edit.

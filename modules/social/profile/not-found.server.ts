@@ -1,4 +1,4 @@
-import { tFor } from '~/app/kernel/i18n.server'
+import { tFor } from '~/app/kernel/i18n/i18n.server'
 import type { UserNotFoundData } from './ui/UserNotFound'
 
 /** The 404 the profile routes throw for an unknown or malformed id (docs/product.md#social-profiles: "Esse usuário não existe."). */

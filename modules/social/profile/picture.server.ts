@@ -1,10 +1,10 @@
 // The profile picture (docs/product.md#social-profiles): any PNG, JPEG or WebP up to 5 MiB, kept as a 640×640 PNG (centre crop,
 // upright, no metadata) at mediaPath('user-profile', id, 'png') and served at /image/user-profile/:id.png.
 import fs from 'node:fs/promises'
-import { inspectImage, squarePng } from '~/app/kernel/images.server'
-import { mediaPath, writeMediaFile } from '~/app/kernel/media.server'
-import { notFound, serveStoredFile } from '~/app/kernel/serve-file.server'
-import { MiB, type UploadedFile } from '~/app/kernel/upload-form.server'
+import { inspectImage, squarePng } from '~/app/kernel/files/images.server'
+import { mediaPath, writeMediaFile } from '~/app/kernel/files/media.server'
+import { notFound, serveStoredFile } from '~/app/kernel/files/serve-file.server'
+import { MiB, type UploadedFile } from '~/app/kernel/requests/upload-form.server'
 import { db, nowIso } from '~/db/client.server'
 
 export const PICTURE_SIZE = 640

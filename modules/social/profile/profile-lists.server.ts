@@ -1,6 +1,6 @@
 // Lists of the public profile: solved and authored exercises come from the judge, courses and authored lessons
 // from learning (through their index.ts); tutorials are blog posts (this module's own table).
-import type { Lng } from '~/app/kernel/locale'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import { localized } from '~/modules/judge'
 

@@ -1,7 +1,7 @@
+import { type SessionUser, displayName, initials, userColor } from '~/app/kernel/auth/policy'
+import { isProUser } from '~/app/kernel/auth/pro.server'
 // The public profile (docs/product.md#social-profiles: "Public user profile"): who the person is, and the page's data put together.
-import type { Lng, Prefix } from '~/app/kernel/locale'
-import { type SessionUser, displayName, initials, userColor } from '~/app/kernel/policy'
-import { isProUser } from '~/app/kernel/pro.server'
+import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { UserColor } from '~/db/schema'

@@ -1,6 +1,6 @@
 // Twitch streamers (docs/product.md#social-profiles: "Twitch streamers"): community members with a twitch.tv link on their profile.
-import { displayName, userColor } from '~/app/kernel/policy'
-import { proUserIds } from '~/app/kernel/pro.server'
+import { displayName, userColor } from '~/app/kernel/auth/policy'
+import { proUserIds } from '~/app/kernel/auth/pro.server'
 import { db } from '~/db/client.server'
 import type { UserColor } from '~/db/schema'
 import { twitchChannel } from './social-links'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { getWritesSettled } from '~/app/kernel/get-writes.server'
+import { getWritesSettled } from '~/app/kernel/runtime/get-writes.server'
 import { createTestUser } from '~/tests/factories'
 import { args } from '~/tests/setup/helpers'
-import { notify } from '../../../app/kernel/notify.server'
+import { notify } from '../../../app/kernel/people/notify.server'
 import { countNewNotifications } from '../index'
 import { loader } from './api.notification-all'
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, apiLng } from '~/app/kernel/api.server'
-import { PREFIX_BY_LNG } from '~/app/kernel/locale'
-import { sessionUser } from '~/app/kernel/session.server'
+import { sessionUser } from '~/app/kernel/auth/session.server'
+import { PREFIX_BY_LNG } from '~/app/kernel/i18n/locale'
+import { apiError, apiLng } from '~/app/kernel/requests/api.server'
 import { listNotifications, markSeenAfterGet } from '../notifications.server'
 
 /**

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiError } from '~/app/kernel/api.server'
-import { countNewNotifications } from '~/app/kernel/notify.server'
-import { sessionUser } from '~/app/kernel/session.server'
+import { sessionUser } from '~/app/kernel/auth/session.server'
+import { countNewNotifications } from '~/app/kernel/people/notify.server'
+import { apiError } from '~/app/kernel/requests/api.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await sessionUser(request)

@@ -7,10 +7,10 @@ import {
 } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { formatInZone } from '~/app/kernel/locale'
-import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { loginRedirect, optionalUser } from '~/app/kernel/auth/guards.server'
+import { formatInZone } from '~/app/kernel/i18n/locale'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { answerRequestNotification } from '../friends/friends-actions.server'
 import { type NotificationItem, listNotifications, markSeenAfterGet } from '../notifications.server'
 
@@ -35,7 +35,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 /**
  * /{lang}/notifications — logged in only; visitors go to the login page and come back here.
  * Opening the notifications resets the bell's count to 0 (docs/product.md#social-notifications): a read
- * receipt, idempotent, queued on the kernel's one path for GET-side writes (app/kernel/get-writes.server.ts)
+ * receipt, idempotent, queued on the kernel's one path for GET-side writes (app/kernel/runtime/get-writes.server.ts)
  * after reading which ones were new, so this response still marks them; the same rule as
  * `/api/notification/all`.
  */

@@ -1,14 +1,19 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
-import { type RouteHandle, passRetryAfter } from '~/app/kernel/handle'
-import { uploadBody } from '~/app/kernel/limits'
-import { loginHref } from '~/app/kernel/login'
-import { displayName } from '~/app/kernel/policy'
-import { RULES, hit, peek } from '~/app/kernel/rate-limit.server'
-import { requestPrefix } from '~/app/kernel/request.server'
-import { type UploadForm, isBodyTooLarge, isNotAForm, readUploadForm } from '~/app/kernel/upload-form.server'
+import { loginRedirect, optionalUser } from '~/app/kernel/auth/guards.server'
+import { loginHref } from '~/app/kernel/auth/login'
+import { displayName } from '~/app/kernel/auth/policy'
+import { RULES, hit, peek } from '~/app/kernel/auth/rate-limit.server'
+import { type RouteHandle, passRetryAfter } from '~/app/kernel/requests/handle'
+import { uploadBody } from '~/app/kernel/requests/limits'
+import { requestPrefix } from '~/app/kernel/requests/request.server'
+import {
+  type UploadForm,
+  isBodyTooLarge,
+  isNotAForm,
+  readUploadForm,
+} from '~/app/kernel/requests/upload-form.server'
 import { Field, Notice } from '~/app/ui/forms'
 import { TEAM_IMAGE_MAX_BYTES, saveTeamImage, teamImageHref } from '../friends/team-image.server'
 import { type TeamFormErrors, parseTeamEditForm } from '../teams-actions.server'

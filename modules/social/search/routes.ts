@@ -1,4 +1,4 @@
-import type { ModuleRoutes } from '../../../app/kernel/module-routes'
+import type { ModuleRoutes } from '../../../app/kernel/requests/module-routes'
 
 /** Routes of the search area; `file` is relative to modules/social (e.g. 'search/routes/x.tsx'). */
 export default {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { Lng } from '~/app/kernel/locale'
-import { type SessionUser, displayName, userColor } from '~/app/kernel/policy'
+import { type SessionUser, displayName, userColor } from '~/app/kernel/auth/policy'
+import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import { canSeeExercise, exerciseVisibleTo } from '~/modules/judge'
 import {

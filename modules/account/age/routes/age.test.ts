@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayInZone } from '~/app/kernel/locale'
+import { dayInZone } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import { userActions } from '~/modules/account'
 import { friendsRanking } from '~/modules/competitions/rankings/hub.server'

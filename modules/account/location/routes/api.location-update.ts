@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiError } from '~/app/kernel/api.server'
-import { readBody } from '~/app/kernel/request.server'
-import { sessionUser } from '~/app/kernel/session.server'
+import { sessionUser } from '~/app/kernel/auth/session.server'
+import { apiError } from '~/app/kernel/requests/api.server'
+import { readBody } from '~/app/kernel/requests/request.server'
 import { declineLocation, locationSchema, saveLocation, userActions } from '../location.server'
 
 /**

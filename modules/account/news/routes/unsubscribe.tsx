@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { requestPrefix } from '~/app/kernel/request.server'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestPrefix } from '~/app/kernel/requests/request.server'
 import { Notice } from '~/app/ui/forms'
 import { unsubscribe, unsubscriber } from '../news.server'
 

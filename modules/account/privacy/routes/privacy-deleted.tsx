@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { formatDay } from '~/app/kernel/locale'
-import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { formatDay } from '~/app/kernel/i18n/locale'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { Notice } from '~/app/ui/forms'
 
 // /{lang}/user/privacy/deleted: where "delete my account" lands (the session has just ended). Public; the date

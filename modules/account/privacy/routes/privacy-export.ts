@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireLogin } from '~/app/kernel/guards.server'
-import { notFound, serveStoredFile } from '~/app/kernel/serve-file.server'
+import { requireLogin } from '~/app/kernel/auth/guards.server'
+import { notFound, serveStoredFile } from '~/app/kernel/files/serve-file.server'
 import { exportFileFor } from '../export.server'
 
 // GET /{lang}/user/privacy/export/:id?token=… — the mailed link to a data export. It needs the owner's session

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { hit, resetRateLimits } from '~/app/kernel/rate-limit.server'
+import { hit, resetRateLimits } from '~/app/kernel/auth/rate-limit.server'
 import { db } from '~/db/client.server'
 import { loader as editorLoader } from '~/modules/learning/routes/math-exercise.edit'
 import { makeUser } from '~/tests/factories'

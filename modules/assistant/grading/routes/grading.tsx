@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { requireContentCreator } from '~/app/kernel/guards.server'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { formatMoment } from '~/app/kernel/locale'
-import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { requireContentCreator } from '~/app/kernel/auth/guards.server'
+import { formatMoment } from '~/app/kernel/i18n/locale'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { type ReviewOverview, reviewOverview } from '../review.server'
 
 // Staff: the answers waiting for a person, those in the AI's queue and the latest grades, each with its review

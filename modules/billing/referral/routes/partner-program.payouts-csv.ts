@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireAdmin } from '~/app/kernel/guards.server'
+import { requireAdmin } from '~/app/kernel/auth/guards.server'
 import { payoutBatchCsv } from '../payouts.server'
 
 /** The month's unpaid payouts as CSV for the bank's batch upload (staff only). */

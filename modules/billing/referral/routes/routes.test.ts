@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loginHref } from '~/app/kernel/login'
+import { loginHref } from '~/app/kernel/auth/login'
 import { db } from '~/db/client.server'
 import { createTestUser } from '~/tests/factories'
 import { formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'

@@ -2,7 +2,7 @@
 // memory, tests) and of the disk (expanded size, quota, how many exercises an hour). Real SQLite, real imports.
 import { strToU8, zipSync } from 'fflate'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetRateLimits } from '~/app/kernel/rate-limit.server'
+import { resetRateLimits } from '~/app/kernel/auth/rate-limit.server'
 import { db } from '~/db/client.server'
 import { makeUser, useOwnJudgeDataDir } from '../../test-helpers'
 import { MEMBER_LIMITS } from '../author-limits'

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { requireUser } from '~/app/kernel/guards.server'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { requireUser } from '~/app/kernel/auth/guards.server'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { isJudgeStaff } from '../../access'
 import { myExercises } from '../exercise-admin.server'
 

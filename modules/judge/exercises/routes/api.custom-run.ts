@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiError } from '~/app/kernel/api.server'
+import { apiError } from '~/app/kernel/requests/api.server'
 import { idParam } from '../../copy.server'
 import { workspaceAction } from '../workspace-actions.server'
 

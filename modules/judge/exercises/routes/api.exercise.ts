@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiLng } from '~/app/kernel/api.server'
-import { sessionUser } from '~/app/kernel/session.server'
+import { sessionUser } from '~/app/kernel/auth/session.server'
+import { apiLng } from '~/app/kernel/requests/api.server'
 import { idParam, judgeError } from '../../copy.server'
 import { getExerciseForUser } from '../exercises.server'
 

@@ -2,7 +2,7 @@
 // competitions module installs the real one; these tests depend only on the gate's contract). The submission
 // page's view of a competition (letter, teammates, organizers) is the competitions module's real lookup.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetRateLimits } from '~/app/kernel/rate-limit.server'
+import { resetRateLimits } from '~/app/kernel/auth/rate-limit.server'
 import { db } from '~/db/client.server'
 import { submissionView } from '~/modules/competitions/submission-view.server'
 import { renderRoute } from '~/tests/setup/render'

@@ -1,6 +1,6 @@
 // Custom tests (issue 21): the exercise form's intent=run, in the real sandbox, and the run's page.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { hit, resetRateLimits } from '~/app/kernel/rate-limit.server'
+import { hit, resetRateLimits } from '~/app/kernel/auth/rate-limit.server'
 import { db } from '~/db/client.server'
 import { type User, call, get } from '../../route-test-helpers'
 import { C_CODE, makeExercise, makeUser, useOwnJudgeDataDir } from '../../test-helpers'

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetRateLimits } from '~/app/kernel/rate-limit.server'
+import { resetRateLimits } from '~/app/kernel/auth/rate-limit.server'
 import { db } from '~/db/client.server'
 import { listLanguages } from '../../languages/languages.server'
 import { type User, call, get } from '../../route-test-helpers'

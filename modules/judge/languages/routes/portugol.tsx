@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { requestLng } from '~/app/kernel/request.server'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestLng } from '~/app/kernel/requests/request.server'
 import { type ExampleId, portugolGuide } from '../portugol.server'
 
 // A content page: no `hydrate`, so it ships no JavaScript.

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it, vi } from 'vitest'
-import { createI18nForRender } from '~/app/kernel/i18n.server'
+import { createI18nForRender } from '~/app/kernel/i18n/i18n.server'
 import { renderRoute } from '~/tests/setup/render'
 import ExercisePage, { handle, loader } from '../../exercises/routes/exercise'
 import { call, get } from '../../route-test-helpers'

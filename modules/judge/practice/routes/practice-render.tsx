@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { createI18nForRender } from '~/app/kernel/i18n.server'
+import { createI18nForRender } from '~/app/kernel/i18n/i18n.server'
 
 export const renderState: { data: unknown; action: unknown; search: string } = {
   data: undefined,

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { optionalUser } from '~/app/kernel/guards.server'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { optionalUser } from '~/app/kernel/auth/guards.server'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { listTopSources } from '../sources.server'
 import { GroupTable } from '../ui/GroupSummary'
 

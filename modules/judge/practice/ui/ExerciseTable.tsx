@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Lng, PREFIX_BY_LNG } from '~/app/kernel/locale'
+import { type Lng, PREFIX_BY_LNG } from '~/app/kernel/i18n/locale'
 import type { ExerciseRow } from '../listing.server'
 
 /** What a row shows: a listed exercise (listing.server.ts), also the subject page's. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { type Lng, PREFIX_BY_LNG } from '~/app/kernel/locale'
+import { type Lng, PREFIX_BY_LNG } from '~/app/kernel/i18n/locale'
 
 /** "3 exercises · 1 solved by you · average score 68" for a source or subject (solved only when logged in). */
 export function GroupSummary({

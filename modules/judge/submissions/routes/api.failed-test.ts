@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { sessionUser } from '~/app/kernel/session.server'
+import { sessionUser } from '~/app/kernel/auth/session.server'
 import { idParam, judgeError } from '../../copy.server'
 import { failedTestInput } from '../../packages/packages.server'
 

@@ -1,7 +1,7 @@
 // Issue 16: the status request may wait for a change (a bounded long poll), and the stages and a failed sample's
 // comparison come with it. The 10 s bound runs on fake timers (never a wall-clock threshold).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetRateLimits } from '~/app/kernel/rate-limit.server'
+import { resetRateLimits } from '~/app/kernel/auth/rate-limit.server'
 import { type User, call, get, json } from '../../route-test-helpers'
 import { makeExercise, makeUser, setVerdict, submitAs, useOwnJudgeDataDir } from '../../test-helpers'
 import {

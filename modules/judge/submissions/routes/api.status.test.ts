@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetRateLimits } from '~/app/kernel/rate-limit.server'
+import { resetRateLimits } from '~/app/kernel/auth/rate-limit.server'
 import { db } from '~/db/client.server'
 import { packageDir } from '../../packages/paths.server'
 import { type User, call, get, json, post, submitRoute as submit } from '../../route-test-helpers'

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetRateLimits } from '~/app/kernel/rate-limit.server'
+import { resetRateLimits } from '~/app/kernel/auth/rate-limit.server'
 import { db } from '~/db/client.server'
 import { loader as exerciseLoader } from '../../exercises/routes/api.exercise'
 import { call, get, json, post, submitRoute as submit } from '../../route-test-helpers'

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetRateLimits } from '~/app/kernel/rate-limit.server'
+import { resetRateLimits } from '~/app/kernel/auth/rate-limit.server'
 import { call, get, json, submitRoute as submit } from '../../route-test-helpers'
 import { makeExercise, makeUser, setVerdict, useOwnJudgeDataDir } from '../../test-helpers'
 import { loader } from './submission-status'

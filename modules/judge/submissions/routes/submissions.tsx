@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { requireLogin } from '~/app/kernel/guards.server'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { requestLng, requestPrefix } from '~/app/kernel/request.server'
+import { requireLogin } from '~/app/kernel/auth/guards.server'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { PracticeLayout } from '../../practice/ui/PracticeMenu'
 import {
   PUBLIC_STATUSES,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { type Lng, PREFIX_BY_LNG } from '~/app/kernel/locale'
+import { type Lng, PREFIX_BY_LNG } from '~/app/kernel/i18n/locale'
 import { Pager } from '~/app/ui/Pager'
 import type { PublicStatus } from '../../constants'
 import { FilterForm, FilterSelect } from '../../ui/Filters'

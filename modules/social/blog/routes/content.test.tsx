@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { mediaPath } from '~/app/kernel/media.server'
+import { mediaPath } from '~/app/kernel/files/media.server'
 import { db } from '~/db/client.server'
 import { makeBlogPost, makeUser } from '~/tests/factories'
 import { formRequest, getRequest, multipart, routeArgs, thrown, useOwnMediaDir } from '~/tests/setup/helpers'

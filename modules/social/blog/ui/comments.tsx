@@ -2,7 +2,7 @@
 // form for logged-in readers and, for visitors, 'You need to log in first' (docs/product.md#social-feed-and-blog) with a login link.
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { loginHref } from '~/app/kernel/login'
+import { loginHref } from '~/app/kernel/auth/login'
 import { PublicVoice } from '~/app/ui/PublicVoice'
 import { Notice, TextAreaField } from '~/app/ui/forms'
 import { type BlogComment, COMMENT_TEXT_MAX } from '../types'

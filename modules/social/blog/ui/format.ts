@@ -1,4 +1,4 @@
-import { formatInZone } from '~/app/kernel/locale'
+import { formatInZone } from '~/app/kernel/i18n/locale'
 
 /** A date (and time) in the page's language and in that language's time zone, as on every other page. */
 export function formatDate(iso: string, lng: string, withTime = false): string {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiError } from '~/app/kernel/api.server'
-import { sessionUser } from '~/app/kernel/session.server'
+import { sessionUser } from '~/app/kernel/auth/session.server'
+import { apiError } from '~/app/kernel/requests/api.server'
 import { feedbackCount } from '../count.server'
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }

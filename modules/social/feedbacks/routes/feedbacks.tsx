@@ -7,20 +7,20 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { loginRedirect, optionalUser } from '~/app/kernel/guards.server'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { uploadBody } from '~/app/kernel/limits'
-import type { Prefix } from '~/app/kernel/locale'
-import type { SessionUser } from '~/app/kernel/policy'
-import { RULES, hit } from '~/app/kernel/rate-limit.server'
-import { requestPrefix } from '~/app/kernel/request.server'
+import { loginRedirect, optionalUser } from '~/app/kernel/auth/guards.server'
+import type { SessionUser } from '~/app/kernel/auth/policy'
+import { RULES, hit } from '~/app/kernel/auth/rate-limit.server'
+import type { Prefix } from '~/app/kernel/i18n/locale'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { uploadBody } from '~/app/kernel/requests/limits'
+import { requestPrefix } from '~/app/kernel/requests/request.server'
 import {
   MiB,
   type UploadForm,
   isBodyTooLarge,
   isNotAForm,
   readUploadForm,
-} from '~/app/kernel/upload-form.server'
+} from '~/app/kernel/requests/upload-form.server'
 import { Pager } from '~/app/ui/Pager'
 import { Notice } from '~/app/ui/forms'
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '~/db/schema-social'

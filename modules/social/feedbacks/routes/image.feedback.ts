@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { sessionUser } from '~/app/kernel/session.server'
+import { sessionUser } from '~/app/kernel/auth/session.server'
 import { serveFeedbackImage } from '../image.server'
 
 /** GET /image/feedback/:id — a feedback's picture, for its author and staff only. */

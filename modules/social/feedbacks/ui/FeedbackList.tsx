@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { displayName } from '~/app/kernel/policy'
+import { displayName } from '~/app/kernel/auth/policy'
 import { formatWhen } from '../../notes/ui/when'
 
 interface Item {

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { displayName } from '~/app/kernel/policy'
+import { displayName } from '~/app/kernel/auth/policy'
 import { SelectField, TextAreaField } from '~/app/ui/forms'
 import { FEEDBACK_STATUSES } from '~/db/schema-social'
 import { formatWhen } from '../../notes/ui/when'

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiError } from '~/app/kernel/api.server'
-import { ensurePrimary } from '~/app/kernel/primary.server'
-import { sessionUser } from '~/app/kernel/session.server'
+import { sessionUser } from '~/app/kernel/auth/session.server'
+import { apiError } from '~/app/kernel/requests/api.server'
+import { ensurePrimary } from '~/app/kernel/runtime/primary.server'
 import { answerRequestNotification } from '../friends-actions.server'
 import { isSameOriginScriptCall } from '../same-origin.server'
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetRateLimits } from '~/app/kernel/rate-limit.server'
+import { resetRateLimits } from '~/app/kernel/auth/rate-limit.server'
 import { db } from '~/db/client.server'
 import { createTestUser } from '~/tests/factories'
 import { formRequest, getRequest, routeArgs, thrown } from '~/tests/setup/helpers'

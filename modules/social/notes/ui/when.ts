@@ -1,4 +1,4 @@
-import { formatInZone } from '~/app/kernel/locale'
+import { formatInZone } from '~/app/kernel/i18n/locale'
 
 /** A stored ISO time as the reader's locale writes it (date and time); anything unreadable as it is. */
 export function formatWhen(iso: string, lng: string): string {

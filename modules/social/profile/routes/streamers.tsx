@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RouteHandle } from '~/app/kernel/handle'
-import { requestPrefix } from '~/app/kernel/request.server'
+import type { RouteHandle } from '~/app/kernel/requests/handle'
+import { requestPrefix } from '~/app/kernel/requests/request.server'
 import { listStreamers } from '../streamers.server'
 import { Crown } from '../ui/ProfileCard'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { dateFormatter } from '~/app/kernel/locale'
+import { dateFormatter } from '~/app/kernel/i18n/locale'
 import type { Calendar, CalendarCell } from '../calendar'
 
 // Inline SVG drawn on the server: no script, no style attributes (the CSP forbids them). Colours come from

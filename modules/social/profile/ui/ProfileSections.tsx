@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatDay } from '~/app/kernel/locale'
+import { formatDay } from '~/app/kernel/i18n/locale'
 import { ScrollRegion } from '~/app/ui/ScrollRegion'
 import type { CategoryProgress } from '~/modules/learning'
 import type { EnrolledCourse, SolvedItem } from '../profile-lists.server'

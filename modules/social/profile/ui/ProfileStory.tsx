@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { dateFormatter, formatDay } from '~/app/kernel/locale'
+import { dateFormatter, formatDay } from '~/app/kernel/i18n/locale'
 import { RichText } from '~/app/rich-text/RichText'
 import type { AuthoredExercise, AuthoredLesson, Tutorial } from '../profile-lists.server'
 import type {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, apiLng } from '~/app/kernel/api.server'
-import { optionalUser } from '~/app/kernel/guards.server'
+import { optionalUser } from '~/app/kernel/auth/guards.server'
+import { apiError, apiLng } from '~/app/kernel/requests/api.server'
 import { SEARCH_PATHS } from '../items'
 import { searchKind } from '../search.server'
 

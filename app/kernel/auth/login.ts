@@ -1,4 +1,4 @@
-import { safeRedirectPath } from './locale'
+import { safeRedirectPath } from '../i18n/locale'
 
 /**
  * "Log in first, then come back here": the login page of `prefix` that returns to `back` once logged in.

@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { DEFAULT_PREFIX, prefixOf } from './locale'
+import { DEFAULT_PREFIX, prefixOf } from '../i18n/locale'
 import { loginHref } from './login'
 import { type Capability, type SessionUser, can } from './policy'
 import { sessionUser } from './session.server'

@@ -6,7 +6,7 @@ import zlib from 'node:zlib'
 
 /** Cookies that may vary an anonymous page; any other cookie (a flash, a referral) skips the cache. */
 const VARYING_COOKIES = new Set(['darkTheme'])
-/** The session's cookie (app/kernel/session.server.ts): a page seen with it is that session's alone. */
+/** The session's cookie (app/kernel/auth/session.server.ts): a page seen with it is that session's alone. */
 const SESSION_COOKIE = '__session'
 const MAX_ENTRY_BYTES = 512 * 1024
 // Headers the cache sets itself on a hit, or that describe one response only.

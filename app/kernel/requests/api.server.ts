@@ -1,6 +1,6 @@
 import { resources } from '~/app/locales'
-import { LNG_BY_PREFIX, type Lng, isLng, isPrefix } from './locale'
-import { sessionUser } from './session.server'
+import { sessionUser } from '../auth/session.server'
+import { LNG_BY_PREFIX, type Lng, isLng, isPrefix } from '../i18n/locale'
 
 const CODES = {
   400: 'BAD_REQUEST',

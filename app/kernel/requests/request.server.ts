@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { LNG_BY_PREFIX, type Lng, type Prefix, prefixOf } from '../i18n/locale'
 import { apiError } from './api.server'
-import { LNG_BY_PREFIX, type Lng, type Prefix, prefixOf } from './locale'
 
 /** What server.js hands every loader and action. */
 export interface TrilhaContext {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { db } from '~/db/client.server'
+import { prefixOf } from '../i18n/locale'
 import { defineGetWrite } from './get-writes.server'
-import { prefixOf } from './locale'
 
 /**
  * Page accesses are analytics: buffered in memory and written in one transaction every few

@@ -1,5 +1,5 @@
 import { createCookie } from '@remix-run/node'
-import { env } from './env.server'
+import { env } from '../runtime/env.server'
 
 // One-shot messages after a POST/redirect/GET (ADR 009). A query flag (`?sent=1`) sticks to the URL, shows
 // beside later errors and can be typed by anyone; this cookie is signed with the session secret, names the

@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import { now as clockNow } from './clock.server'
+import { now as clockNow } from '../runtime/clock.server'
 
 // "Is this user PRO?" for every module (issue 18, ADR 016). The answer belongs to billing, which sits above the
 // kernel, judge, learning and social (ADR 014): it installs its access function here at start

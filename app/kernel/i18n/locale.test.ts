@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cutDescription } from './handle'
+import { cutDescription } from '../requests/handle'
 import { legacyTarget } from './legacy'
 import {
   dayInZone,

@@ -6,7 +6,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { precompress } from '../../scripts/precompress.mjs'
+import { precompress } from '../../../scripts/precompress.mjs'
 import { pickEncoding, precompressed } from './precompressed.js'
 
 describe('pickEncoding', () => {

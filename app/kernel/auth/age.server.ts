@@ -2,9 +2,9 @@ import { redirect } from '@remix-run/node'
 import { type RawBuilder, type SqlBool, type Transaction, sql } from 'kysely'
 import { db } from '~/db/client.server'
 import type { Database } from '~/db/schema'
+import { DEFAULT_PREFIX, prefixOf } from '../i18n/locale'
+import { now } from '../runtime/clock.server'
 import { AUTONOMOUS_AGE, ageOn } from './age'
-import { now } from './clock.server'
-import { DEFAULT_PREFIX, prefixOf } from './locale'
 import type { SessionUser } from './policy'
 
 // The age rules every module applies (ADR 023), kept here so that one rule serves each question: who appears in

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import { db, nowIso } from '~/db/client.server'
-import { env } from './env.server'
+import { env } from '../runtime/env.server'
 
 export interface Mail {
   to: string

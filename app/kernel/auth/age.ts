@@ -1,7 +1,7 @@
-import { dayInZone } from './locale'
+import { dayInZone } from '../i18n/locale'
 
 // Ages (docs/product.md#account-age: 10 with adult supervision, 14 autonomously; ADR 023). Pure and client-safe: the registration
-// form's schema checks the date's shape with it, the server decides with its own clock (clock.server.ts).
+// form's schema checks the date's shape with it, the server decides with its own clock (../runtime/clock.server.ts).
 
 /** Below this age an account is refused. */
 export const SUPERVISED_AGE = 10

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { db } from '~/db/client.server'
-import { createFlash } from './flash.server'
-import { QUICK_FEEDBACK_COMMENT_MAX } from './limits'
+import { createFlash } from '../requests/flash.server'
+import { QUICK_FEEDBACK_COMMENT_MAX } from '../requests/limits'
 
 // Quick feedback (docs/product.md#kernel-requests-and-errors): a like/dislike and an optional comment on a lesson or an exercise. Here, below both
 // the judge and learning (ADR 014), because both pages embed it; the table is learning's (migration

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Issue 20, "a list opens" (modules/org/list-notices.server.ts): each student of a class hears once that an
+// Issue 20, "a list opens" (modules/org/lists/list-notices.server.ts): each student of a class hears once that an
 // exercise list of the class opened. A row is the claim of one notice (list × student), written in the
 // transaction that writes the notification, so a second run never sends it again.
 // Lists already open when this migration runs are claimed for their students now: announcing weeks-old lists

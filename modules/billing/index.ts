@@ -4,7 +4,7 @@ export { type SettledPayment, onPaymentRefunded, onPaymentSettled } from './hook
 export { PLAN_PRICES, WITHDRAWAL_DAYS } from './plans'
 export { BILLING_PRO_ACCESS, currentGrant, currentSubscription } from './state.server'
 export { startBilling, stopBilling } from './start.server'
-export { subscriptionCard } from './pages.server'
+export { subscriptionCard } from './subscription/pages.server'
 
 // --- Invite a friend (modules/billing/referral) -----------------------------------------------------------
 export * from './referral/index'
@@ -18,9 +18,9 @@ export {
   orgSeatPlan,
   releaseSeat,
   seatHolders,
-} from './seats.server'
+} from './seats/seats.server'
 // Organizations buy seats (ADR 029): org starts the purchase for its managers and shows its payments and history.
-export { type PaymentOwner, type PaymentView, paymentView } from './checkout.server'
+export { type PaymentOwner, type PaymentView, paymentView } from './payments/checkout.server'
 export {
   SEAT_PURCHASE,
   type SeatHistoryEntry,
@@ -28,4 +28,4 @@ export {
   type SeatPurchaseRefusal,
   seatHistory,
   startSeatPurchase,
-} from './seat-purchase.server'
+} from './seats/seat-purchase.server'

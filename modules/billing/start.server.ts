@@ -5,14 +5,14 @@ import { now } from '~/app/kernel/runtime/clock.server'
 import { env } from '~/app/kernel/runtime/env.server'
 import { onPaymentRefunded, onPaymentSettled } from './hooks.server'
 import { type LocalProvider, startLocalProvider } from './local-provider/server.server'
-import { configureProvider, providerConfig } from './provider.server'
+import { configureProvider, providerConfig } from './payments/provider.server'
 import {
   evaluateSignupReward,
   recordPaymentCommission,
   reversePaymentCommission,
 } from './referral/ledger.server'
-import { runBillingJob } from './renewals.server'
 import { BILLING_PRO_ACCESS } from './state.server'
+import { runBillingJob } from './subscription/renewals.server'
 
 let local: LocalProvider | null = null
 let job: ReturnType<typeof setInterval> | null = null

@@ -2,8 +2,8 @@ import type { ProAccess } from '~/app/kernel/auth/pro.server'
 import { db } from '~/db/client.server'
 import { isPro, subscriptionProUntil } from './access'
 import { REMINDER_DAYS } from './plans'
-import { seatPeriods } from './seats.server'
-import { withdrawalOpen } from './withdrawal'
+import { seatPeriods } from './seats/seats.server'
+import { withdrawalOpen } from './subscription/withdrawal'
 
 // Reads what isPro needs (a user's subscriptions and grants) and answers for many users in three queries. A
 // seat of an organization (ADR 024) counts as a grant for its organization's plans' periods.

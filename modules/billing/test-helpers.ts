@@ -2,7 +2,7 @@ import { installProAccess } from '~/app/kernel/auth/pro.server'
 import { db } from '~/db/client.server'
 import { createTestUser } from '~/tests/factories'
 import { type LocalProvider, startLocalProvider } from './local-provider/server.server'
-import { configureProvider } from './provider.server'
+import { configureProvider } from './payments/provider.server'
 import { action } from './routes/api.webhook'
 import { BILLING_PRO_ACCESS } from './state.server'
 

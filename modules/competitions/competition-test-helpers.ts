@@ -6,7 +6,7 @@ import { createTeam, joinTeam } from '~/modules/social/teams.server'
 import type { makeUser } from '~/tests/factories'
 import { routeArgs } from '~/tests/setup/helpers'
 import { COMPETITION_RULES } from './index'
-import { joinCompetition } from './join.server'
+import { joinCompetition } from './running/join.server'
 
 export type User = Awaited<ReturnType<typeof makeUser>>
 

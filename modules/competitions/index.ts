@@ -29,9 +29,9 @@ export async function hasUpcomingCompetitions(now = new Date()) {
 
 // Start-up: the rules and the scoreboard cache this module installs in the judge.
 import { type CompetitionRules, installCompetitionRules } from '~/modules/judge'
-import { competitionRules, hiddenTestsRule } from './gate.server'
-import { startScoreboardCache } from './scoreboard-cache.server'
-import { submissionView } from './submission-view.server'
+import { competitionRules, hiddenTestsRule } from './gate/gate.server'
+import { submissionView } from './gate/submission-view.server'
+import { startScoreboardCache } from './scoreboard/scoreboard-cache.server'
 
 /**
  * Everything this module hooks into the judge below it, at start (app/entry.server.tsx's startModules; ADR 014):
@@ -67,10 +67,10 @@ export {
 export { viewerPositions } from './rankings/hub.server'
 
 // Course competitions for the learning module's courses page.
-export { type CourseCompetition, courseCompetitions } from './course-competitions.server'
+export { type CourseCompetition, courseCompetitions } from './listing/course-competitions.server'
 
 // The dashboard's "your competitions".
-export { type MyCompetition, myCompetitions } from './my-competitions.server'
+export { type MyCompetition, myCompetitions } from './listing/my-competitions.server'
 // A wall-clock time in a zone → UTC (billing's referral month close reads São Paulo's days with it).
 export { isoToLocalInput, localInputToIso } from './ui/competition-time'
 
@@ -78,4 +78,4 @@ export { isoToLocalInput, localInputToIso } from './ui/competition-time'
 export { type ClassStanding, classCompetitions, installClassStanding } from './class-access.server'
 
 // The assistant's guardrail (issue 19): no help on a problem of a competition running for its participant.
-export { inRunningCompetition } from './assistant-guard.server'
+export { inRunningCompetition } from './gate/assistant-guard.server'

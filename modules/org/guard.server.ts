@@ -1,8 +1,8 @@
 import { requireLogin } from '~/app/kernel/auth/guards.server'
 import type { SessionUser } from '~/app/kernel/auth/policy'
 import { type ClassPage, type ClassRelation, type OrgPage, mayOpenClassPage, mayOpenOrgPage } from './access'
-import { type ClassRow, classRelation, findClass } from './classes.server'
-import { findOrganization, orgRelation } from './members.server'
+import { type ClassRow, classRelation, findClass } from './classes/classes.server'
+import { findOrganization, orgRelation } from './membership/members.server'
 
 // The routes' one way in: visitors log in and come back; whoever the rules (access.ts) leave out gets a 404.
 

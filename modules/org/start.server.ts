@@ -2,8 +2,8 @@ import type { SessionUser } from '~/app/kernel/auth/policy'
 import { type ClassStanding, installClassStanding } from '~/modules/competitions'
 import { provideCourseSelection } from '~/modules/learning'
 import { isTeacher } from './access'
-import { classRelation, findClass } from './classes.server'
-import { courseSelectionOf } from './courses.server'
+import { classRelation, findClass } from './classes/classes.server'
+import { courseSelectionOf } from './courses/courses.server'
 
 // What org installs at start in the modules below it (ADR 014: upward calls are hooks installed at start):
 // competitions asks what a user is to a class before showing or joining a competition restricted to it. The

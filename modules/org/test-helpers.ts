@@ -3,7 +3,7 @@ import { db } from '~/db/client.server'
 import type { OrgRole } from '~/db/schema-org'
 import { type TestUser, makeUser } from '~/tests/factories'
 import { getRequest, loaded, post, routeArgs } from '~/tests/setup/helpers'
-import { type ClassInput, createClass } from './classes.server'
+import { type ClassInput, createClass } from './classes/classes.server'
 import * as subscriptions from './routes/org-subscriptions'
 
 let n = 0

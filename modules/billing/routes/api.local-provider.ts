@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { AppLoadContext } from '@remix-run/node'
 import { apiError } from '~/app/kernel/requests/api.server'
 import { fromLoopback } from '~/app/kernel/requests/request.server'
-import { providerConfig } from '../provider.server'
+import { providerConfig } from '../payments/provider.server'
 
 // /api/billing/local-provider/{checkout|pix}/:id[/pay]: the local provider's payer pages (hosted checkout, the
 // PIX payer's "bank"), forwarded from the loopback server that runs them, so the browser stays on Trilha's

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiError } from '~/app/kernel/requests/api.server'
-import { receiveWebhook } from '../sync.server'
+import { receiveWebhook } from '../payments/sync.server'
 
 // POST /api/billing/webhook: the provider's server-to-server call (no Origin header: the kernel's http-guard
 // lets it through and bounds its body). The signature is checked on the raw body before anything else.

@@ -9,9 +9,9 @@ import type { RouteHandle } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { now } from '~/app/kernel/runtime/clock.server'
 import { Field, Notice } from '~/app/ui/forms'
-import { grantPro, recentGrants } from '../grants.server'
-import { type BillingFlash, setBillingFlash, takeBillingFlash } from '../pages.server'
 import { GRANT_MAX_DAYS } from '../plans'
+import { grantPro, recentGrants } from '../subscription/grants.server'
+import { type BillingFlash, setBillingFlash, takeBillingFlash } from '../subscription/pages.server'
 
 // Staff grant PRO for a period (scholarships, docs/product.md#billing). Admins only.
 

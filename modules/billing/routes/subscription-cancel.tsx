@@ -7,10 +7,10 @@ import type { RouteHandle } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { now } from '~/app/kernel/runtime/clock.server'
 import { Notice } from '~/app/ui/forms'
-import { cancelSubscription, withdraw } from '../cancel.server'
-import { setBillingFlash } from '../pages.server'
 import { WITHDRAWAL_DAYS } from '../plans'
 import { currentSubscription } from '../state.server'
+import { cancelSubscription, withdraw } from '../subscription/cancel.server'
+import { setBillingFlash } from '../subscription/pages.server'
 
 // The confirmation pages of docs/product.md#billing (cancel: "cancel" / "think more") and (withdraw): a page, not a dialog.
 // One module serves both paths (routes.ts): which one is in the URL.

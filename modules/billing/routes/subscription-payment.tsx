@@ -8,7 +8,7 @@ import type { RouteHandle } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { now } from '~/app/kernel/runtime/clock.server'
 import { env } from '~/app/kernel/runtime/env.server'
-import { type PaymentView, paymentView, startPayment } from '../checkout.server'
+import { type PaymentView, paymentView, startPayment } from '../payments/checkout.server'
 import { PaymentState } from '../ui/PaymentState'
 
 export const handle: RouteHandle = {

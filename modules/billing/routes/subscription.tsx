@@ -11,9 +11,9 @@ import { now } from '~/app/kernel/runtime/clock.server'
 import { env } from '~/app/kernel/runtime/env.server'
 import { Notice } from '~/app/ui/forms'
 import { PAYMENT_METHODS, PLANS, type Plan } from '~/db/schema-billing'
-import { type StartRefusal, startPayment } from '../checkout.server'
-import { type BillingFlash, subscriptionCard, takeBillingFlash } from '../pages.server'
+import { type StartRefusal, startPayment } from '../payments/checkout.server'
 import { PLAN_PRICES } from '../plans'
+import { type BillingFlash, subscriptionCard, takeBillingFlash } from '../subscription/pages.server'
 import { type SubscriptionCardData, SubscriptionDetails } from '../ui/SubscriptionDetails'
 
 export const handle: RouteHandle = {

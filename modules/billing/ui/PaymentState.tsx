@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoment } from '~/app/kernel/i18n/locale'
 import { Notice } from '~/app/ui/forms'
-import type { PaymentView } from '../checkout.server'
+import type { PaymentView } from '../payments/checkout.server'
 
 // Where a payment stands, as both payment pages show it: a user's PRO payment (/subscription/payment/:id) and an
 // organization's seat purchase (org's subscriptions tab, ADR 029). Waiting: the PIX QR code (SVG made on the

@@ -1,6 +1,6 @@
 // The replays ranking's scores from the module's scoreboard (scoreboard.server.ts): a virtual run scored on its
 // own clock and placed among the final live standings.
-import { standingOf } from '../scoreboard.server'
+import { standingOf } from '../scoreboard/scoreboard.server'
 import type { ReplayScoring } from './replays.server'
 
 export const scoreboardScoring: ReplayScoring = {

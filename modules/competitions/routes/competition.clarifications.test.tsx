@@ -5,7 +5,7 @@ import { db } from '~/db/client.server'
 import { createTestUser, makeExercise } from '~/tests/factories'
 import { formRequest, getRequest, routeArgs } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
-import type { ClarificationsData } from '../clarifications.server'
+import type { ClarificationsData } from '../running/clarifications.server'
 import type { ClarificationReply } from '../ui/clarification-forms'
 import ClarificationsPage, { action, handle, loader } from './competition.clarifications'
 

@@ -9,6 +9,7 @@ import type { Lng } from '~/app/kernel/i18n/locale'
 import { type PageMeta, type RouteHandle, passRetryAfter } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { Notice } from '~/app/ui/forms'
+import { requireCompetition } from '../competition-guards.server'
 import {
   type ClarificationRefusal,
   type ClarificationsData,
@@ -17,8 +18,7 @@ import {
   askClarification,
   clarificationSchema,
   clarificationsPage,
-} from '../clarifications.server'
-import { requireCompetition } from '../competition-guards.server'
+} from '../running/clarifications.server'
 import { competitionPath } from '../shared'
 import { AnnounceForm, AskForm, type ClarificationReply } from '../ui/clarification-forms'
 import { ClarificationList } from '../ui/clarification-list'

@@ -4,7 +4,7 @@ import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
 import { HOUR, makeCompetition, makeExercise, makeUser, upcoming } from '~/tests/factories'
 import { routeArgs as call, getRequest as get, loaded, post, settle } from '~/tests/setup/helpers'
 import { type User, participationRows } from '../competition-test-helpers'
-import { joinCompetition } from '../join.server'
+import { joinCompetition } from '../running/join.server'
 import { isoToLocalInput } from '../ui/competition-time'
 import { action, loader } from './competition.edit'
 

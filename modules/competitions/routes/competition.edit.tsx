@@ -4,19 +4,19 @@ import { useTranslation } from 'react-i18next'
 import type { RouteHandle } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { setCompetitionFlash } from '../competition-flash.server'
+import { requireOrganizer } from '../competition-guards.server'
+import { phaseOf } from '../core.server'
 import {
   type CompetitionFormValues,
   competitionValues,
   parseCompetitionForm,
-} from '../competition-form.server'
-import { requireOrganizer } from '../competition-guards.server'
+} from '../organizing/competition-form.server'
 import {
   competitionExerciseIds,
   courseOptions,
   ownExercises,
   updateCompetition,
-} from '../competitions.server'
-import { phaseOf } from '../core.server'
+} from '../organizing/competitions.server'
 import { competitionPath } from '../shared'
 import { CompetitionForm } from '../ui/competition-form'
 import { ZONE_OF } from '../ui/competition-time'

@@ -7,8 +7,8 @@ import { makeTeam, makeUser, plainUser } from '~/tests/factories'
 import { routeArgs as call, formRequest, getRequest as get } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
 import { findCompetition } from '../core.server'
-import { boardFor } from '../scoreboard-cache.server'
-import { at, join, makeBoardCompetition, now, submission } from '../scoreboard-test-helpers'
+import { boardFor } from '../scoreboard/scoreboard-cache.server'
+import { at, join, makeBoardCompetition, now, submission } from '../scoreboard/scoreboard-test-helpers'
 import ManageRoute, { action, handle, loader } from './competition.manage'
 
 useOwnJudgeDataDir()

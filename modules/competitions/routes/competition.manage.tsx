@@ -7,8 +7,8 @@ import { tFor } from '~/app/kernel/i18n/i18n.server'
 import type { PageMeta, RouteHandle } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { Notice } from '~/app/ui/forms'
-import { setManageFlash, takeManageFlash } from '../manage-flash.server'
-import type { ManageActionData, ManageFlashView, ManagePageData } from '../manage-types'
+import { setManageFlash, takeManageFlash } from '../organizing/manage-flash.server'
+import type { ManageActionData, ManageFlashView, ManagePageData } from '../organizing/manage-types'
 import {
   managePage,
   refreshScoreboard,
@@ -16,7 +16,7 @@ import {
   rejudgeSubmission,
   requireOrganizer,
   unfreeze,
-} from '../manage.server'
+} from '../organizing/manage.server'
 import { competitionPath } from '../shared'
 import { ManageActions, ManagePassword } from '../ui/manage-actions'
 import { ManageParticipants, ManageSubmissions } from '../ui/manage-lists'

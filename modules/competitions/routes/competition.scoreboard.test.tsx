@@ -8,7 +8,7 @@ import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
 import { makeUser, plainUser } from '~/tests/factories'
 import { routeArgs as call, getRequest as get } from '~/tests/setup/helpers'
 import { renderRoute } from '~/tests/setup/render'
-import { at, join, makeBoardCompetition, now, submission } from '../scoreboard-test-helpers'
+import { at, join, makeBoardCompetition, now, submission } from '../scoreboard/scoreboard-test-helpers'
 import ScoreboardRoute, { handle, loader } from './competition.scoreboard'
 
 useOwnJudgeDataDir()

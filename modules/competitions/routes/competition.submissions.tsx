@@ -7,7 +7,7 @@ import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import type { PageMeta, RouteHandle } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { requireCompetition } from '../competition-guards.server'
-import { type ContestSubmissions, contestSubmissions } from '../contest-submissions.server'
+import { type ContestSubmissions, contestSubmissions } from '../running/contest-submissions.server'
 import { competitionPath } from '../shared'
 import { ContestNotRegistered, ContestSubmissionTable } from '../ui/contest-submissions'
 

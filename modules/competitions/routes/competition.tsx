@@ -13,14 +13,14 @@ import { RichText } from '~/app/rich-text/RichText'
 import { Notice } from '~/app/ui/forms'
 import { setCompetitionFlash, takeCompetitionFlash } from '../competition-flash.server'
 import { requireCompetition } from '../competition-guards.server'
-import { competitionPage } from '../competition-page.server'
-import { REFUSAL_REPLIES, joinCompetition } from '../join.server'
+import { competitionPage } from '../listing/competition-page.server'
+import { REFUSAL_REPLIES, joinCompetition } from '../running/join.server'
+import { startVirtualRun } from '../running/virtual.server'
 import { competitionPath } from '../shared'
 import { Countdown } from '../ui/competition-countdown'
 import { CompetitionFacts, CompetitionLinks, ExerciseList } from '../ui/competition-page'
 import { PhaseTag, StyleRule } from '../ui/competition-parts'
 import { type JoinReply, Registration } from '../ui/join-form'
-import { startVirtualRun } from '../virtual.server'
 
 export const handle: RouteHandle = { i18n: ['common', 'competitions'], competition: true }
 

@@ -7,13 +7,13 @@ import type { RouteHandle } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { classStanding } from '../class-access.server'
 import { setCompetitionFlash } from '../competition-flash.server'
+import { canCreateCompetition } from '../core.server'
 import {
   type CompetitionFormValues,
   blankCompetitionValues,
   parseCompetitionForm,
-} from '../competition-form.server'
-import { courseOptions, createCompetition, ownExercises } from '../competitions.server'
-import { canCreateCompetition } from '../core.server'
+} from '../organizing/competition-form.server'
+import { courseOptions, createCompetition, ownExercises } from '../organizing/competitions.server'
 import { competitionPath } from '../shared'
 import { CompetitionForm } from '../ui/competition-form'
 import { ProOnly } from '../ui/competition-pro'

@@ -12,9 +12,9 @@ import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { Notice, SelectField } from '~/app/ui/forms'
 import { COMPETITION_STYLES } from '~/db/schema-competitions'
 import { setCompetitionFlash } from '../competition-flash.server'
+import { simulateSource, simulationSources } from '../running/virtual.server'
 import { SIMULATION_HOURS, competitionPath } from '../shared'
 import { ProOnly } from '../ui/competition-pro'
-import { simulateSource, simulationSources } from '../virtual.server'
 
 /** The loader's page for those allowed (the refusal is a `data(…, 403)`). */
 type Allowed<T> = Extract<T, { allowed: true }>

@@ -3,7 +3,7 @@ import { db } from '~/db/client.server'
 import { useOwnJudgeDataDir } from '~/modules/judge/test-helpers'
 import { ended, makeCompetition, makeTeam, makeUser, upcoming } from '~/tests/factories'
 import { routeArgs as call, getRequest as get } from '~/tests/setup/helpers'
-import { joinCompetition } from '../join.server'
+import { joinCompetition } from '../running/join.server'
 import { loader } from './competitions'
 
 useOwnJudgeDataDir()

@@ -6,8 +6,8 @@ import { can } from '~/app/kernel/auth/policy'
 import type { RouteHandle } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { FeatureLink } from '~/app/ui/FeatureLink'
-import { listCompetitions } from '../competition-list.server'
 import { canCreateCompetition } from '../core.server'
+import { listCompetitions } from '../listing/competition-list.server'
 import { CompetitionTable } from '../ui/competition-table'
 
 export const handle: RouteHandle = {

@@ -1,7 +1,7 @@
 // The clarifications a viewer may read, newest first: question, answer (or "waiting"), the problem it is about.
 import { useTranslation } from 'react-i18next'
 import type { Lng } from '~/app/kernel/i18n/locale'
-import type { ClarificationView } from '../clarifications.server'
+import type { ClarificationView } from '../running/clarifications.server'
 import { AnswerForm, type ClarificationReply } from './clarification-forms'
 import { formatWhen } from './competition-time'
 

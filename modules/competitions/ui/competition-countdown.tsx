@@ -3,8 +3,8 @@
 // viewer's status on each problem.
 import { useTranslation } from 'react-i18next'
 import type { Lng } from '~/app/kernel/i18n/locale'
-import type { CompetitionPageData } from '../competition-page.server'
-import type { ProblemStatus } from '../problem-status.server'
+import type { CompetitionPageData } from '../listing/competition-page.server'
+import type { ProblemStatus } from '../running/problem-status.server'
 import { formatWhen } from './competition-time'
 
 /** Whole days, hours and minutes of a span (rounded down: "5 min" left means at least 5). */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { Prefix } from '~/app/kernel/i18n/locale'
 import { Field, Notice, SelectField, TextAreaField } from '~/app/ui/forms'
 import { ALLOWED_PARTICIPANTS, COMPETITION_STYLES } from '~/db/schema-competitions'
-import type { CompetitionFormValues } from '../competition-form.server'
+import type { CompetitionFormValues } from '../organizing/competition-form.server'
 import { useFormErrorText } from './competition-parts'
 
 export interface CompetitionFormProps {

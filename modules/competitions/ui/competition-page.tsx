@@ -2,7 +2,7 @@
 // the pages around it, and the problems with their letters.
 import { useTranslation } from 'react-i18next'
 import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
-import type { CompetitionPageData } from '../competition-page.server'
+import type { CompetitionPageData } from '../listing/competition-page.server'
 import { ProblemStatusTag } from './competition-countdown'
 import { formatWhen, splitDuration } from './competition-time'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
-import type { CompetitionRow } from '../competition-list.server'
+import type { CompetitionRow } from '../listing/competition-list.server'
 import { formatWhen } from './competition-time'
 
 function Registration({ row }: { row: CompetitionRow }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import { Pager } from '~/app/ui/Pager'
 import { Notice } from '~/app/ui/forms'
-import type { ContestSubmissions } from '../contest-submissions.server'
+import type { ContestSubmissions } from '../running/contest-submissions.server'
 import { formatWhen } from './competition-time'
 
 type List = Extract<ContestSubmissions, { rows: unknown }>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import { FeatureLink } from '~/app/ui/FeatureLink'
 import { Field, Notice } from '~/app/ui/forms'
-import type { CompetitionPageData } from '../competition-page.server'
+import type { CompetitionPageData } from '../listing/competition-page.server'
 import { formatWhen, splitDuration } from './competition-time'
 
 export interface JoinReply {

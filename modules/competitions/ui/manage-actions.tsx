@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Field, Notice } from '~/app/ui/forms'
-import type { ManageActionData, ManagePageData } from '../manage-types'
+import type { ManageActionData, ManagePageData } from '../organizing/manage-types'
 import { formatDateTime } from './scoreboard-format'
 
 type C = ManagePageData['competition']

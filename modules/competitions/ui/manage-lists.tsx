@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ManageParticipant, ManageSubmission } from '../manage-types'
+import type { ManageParticipant, ManageSubmission } from '../organizing/manage-types'
 import { formatDateTime } from './scoreboard-format'
 
 export function ManageParticipants({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { MyCompetition } from '../my-competitions.server'
+import type { MyCompetition } from '../listing/my-competitions.server'
 import { competitionPath } from '../shared'
 import { formatDateTime } from './scoreboard-format'
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { CompetitionStyle } from '~/db/schema-competitions'
-import type { ScoreboardCell } from '../scoreboard-types'
+import type { ScoreboardCell } from '../scoreboard/scoreboard-types'
 
 /** What the cell says aloud: the visible text is symbols ("+2", "−3", "?1"). */
 function spoken(t: TFunction, style: CompetitionStyle, cell: ScoreboardCell, frozen: boolean): string {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ScrollRegion } from '~/app/ui/ScrollRegion'
-import type { ScoreboardPageData } from '../scoreboard-types'
+import type { ScoreboardPageData } from '../scoreboard/scoreboard-types'
 import { ScoreCell } from './scoreboard-cell'
 
 type Board = Extract<ScoreboardPageData, { state: 'board' }>

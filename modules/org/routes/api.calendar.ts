@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiError } from '~/app/kernel/requests/api.server'
-import { calendarByToken, classCalendar } from '../ics.server'
+import { calendarByToken, classCalendar } from '../classes/ics.server'
 
 // GET /api/org/calendar/:token.ics — a class's list deadlines for calendar apps, which send no cookie: the
 // token in the address is the key (teachers change or turn it off on the class's calendar tab).

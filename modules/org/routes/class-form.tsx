@@ -7,16 +7,16 @@ import type { RouteHandle } from '~/app/kernel/requests/handle'
 import { requestPrefix } from '~/app/kernel/requests/request.server'
 import { Field, Notice, SelectField, TextAreaField } from '~/app/ui/forms'
 import { mayOpenOrgPage } from '../access'
-import { type ClassErrors, readClassForm } from '../class-form.server'
+import { type ClassErrors, readClassForm } from '../classes/class-form.server'
 import {
   classInvites,
   createClass,
   organizationProfessors,
   setClassInvites,
   updateClass,
-} from '../classes.server'
+} from '../classes/classes.server'
 import { notFound, requireClassPage } from '../guard.server'
-import { myOrganizations, orgRelation } from '../members.server'
+import { myOrganizations, orgRelation } from '../membership/members.server'
 
 // Creating a class (/programming-classes/new) and editing one (/programming-class/:id/edit): one form.
 

@@ -9,11 +9,11 @@ import { now } from '~/app/kernel/runtime/clock.server'
 import { Tabs } from '~/app/ui/Tabs'
 import { Field, Notice } from '~/app/ui/forms'
 import { CLASS_TABS, type ClassTab } from '../access'
-import { type JoinRefusal, classesOf, joinClass } from '../classes.server'
-import { sendConfirmation } from '../confirm.server'
+import { type JoinRefusal, classesOf, joinClass } from '../classes/classes.server'
+import { sendConfirmation } from '../classes/confirm.server'
 import { orgFlash } from '../flash.server'
-import { guessBlocked, wrongCode } from '../guesses.server'
-import { myOrganizations } from '../members.server'
+import { guessBlocked, wrongCode } from '../membership/guesses.server'
+import { myOrganizations } from '../membership/members.server'
 
 // The classes page (docs/product.md#org): the classes someone teaches, manages or studies in, by tab; joining
 // a class with its code; creating one (professors and managers); the organizations they manage.

@@ -5,7 +5,7 @@ import { requireLogin } from '~/app/kernel/auth/guards.server'
 import type { RouteHandle } from '~/app/kernel/requests/handle'
 import { requestPrefix } from '~/app/kernel/requests/request.server'
 import { now } from '~/app/kernel/runtime/clock.server'
-import { classOfConfirmation, joinWithConfirmation } from '../classes.server'
+import { classOfConfirmation, joinWithConfirmation } from '../classes/classes.server'
 import { notFound } from '../guard.server'
 
 // The link mailed to a student joining an invite-only class (confirm.server.ts): the page says which address and

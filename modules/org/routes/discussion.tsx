@@ -8,9 +8,9 @@ import { type RouteHandle, passRetryAfter } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { PublicVoice } from '~/app/ui/PublicVoice'
 import { Notice, TextAreaField } from '~/app/ui/forms'
-import { addPost, classPosts } from '../discussion.server'
+import { addPost, classPosts } from '../classes/discussion.server'
+import { POST_MAX } from '../classes/limits'
 import { idOf, notFound, requireClassPage } from '../guard.server'
-import { POST_MAX } from '../limits'
 
 // The class discussion tab: posts and replies of the class's teachers and students, newest thread first.
 

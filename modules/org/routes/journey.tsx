@@ -6,10 +6,10 @@ import type { RouteHandle } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { isTeacher } from '../access'
 import { idOf, notFound, requireClassPage } from '../guard.server'
-import { itemPath } from '../items'
-import { classGrid } from '../progress.server'
+import { itemPath } from '../lists/items'
+import { classGrid } from '../tracking/progress.server'
 import { ItemKind, StatusBadge } from '../ui/StatusBadge'
-import { weeklyAnswersOf } from '../weekly.server'
+import { weeklyAnswersOf } from '../weekly/weekly.server'
 
 // A student's journey in a class (docs/product.md#org): what they solved and when, list by list, and their
 // weekly answers. Teachers open anyone's; a student only their own.

@@ -5,7 +5,7 @@ import type { RouteHandle } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { DefaultSubmit, Field, Notice, SelectField, TextAreaField } from '~/app/ui/forms'
 import { idOf, notFound, requireClassPage } from '../guard.server'
-import type { ItemRef } from '../items'
+import type { ItemRef } from '../lists/items'
 import {
   type ListErrors,
   type ListValues,
@@ -16,8 +16,8 @@ import {
   readListForm,
   searchItems,
   validateList,
-} from '../list-form.server'
-import { findList, listItems, saveList } from '../lists.server'
+} from '../lists/list-form.server'
+import { findList, listItems, saveList } from '../lists/lists.server'
 import { ItemKind } from '../ui/StatusBadge'
 
 type PickedItem = ItemRef & { key: string; title: string }

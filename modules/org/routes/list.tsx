@@ -7,9 +7,9 @@ import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { now } from '~/app/kernel/runtime/clock.server'
 import { isTeacher } from '../access'
 import { idOf, notFound, requireClassPage } from '../guard.server'
-import { itemPath } from '../items'
-import { deleteList, findList } from '../lists.server'
-import { listProgress } from '../progress.server'
+import { itemPath } from '../lists/items'
+import { deleteList, findList } from '../lists/lists.server'
+import { listProgress } from '../tracking/progress.server'
 import { ItemKind, StatusBadge } from '../ui/StatusBadge'
 
 // One exercise list: a student sees each exercise with their status inside the window (docs/product.md#org);

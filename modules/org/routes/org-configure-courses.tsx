@@ -12,7 +12,7 @@ import {
   moveCourse,
   removeCourse,
   setShownLessons,
-} from '../courses.server'
+} from '../courses/courses.server'
 import { requireOrgPage } from '../guard.server'
 import { OrgTabs } from '../ui/OrgTabs'
 

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { RouteHandle } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
-import { configuredCourses } from '../courses.server'
+import { configuredCourses } from '../courses/courses.server'
 import { requireOrgPage } from '../guard.server'
 import { OrgTabs } from '../ui/OrgTabs'
 

@@ -6,7 +6,7 @@ import { loader as coursesPage } from '~/modules/learning/routes/courses'
 import { loader as lessonPage, send } from '~/modules/learning/routes/lesson-test-helpers'
 import { makeCourse, makeUser } from '~/tests/factories'
 import { getRequest, loaded, routeArgs } from '~/tests/setup/helpers'
-import { addCourse, setShownLessons } from '../courses.server'
+import { addCourse, setShownLessons } from '../courses/courses.server'
 import { startOrgCourses } from '../start.server'
 import { makeOrg, orgUser } from '../test-helpers'
 

@@ -10,8 +10,8 @@ import { requireLogin } from '~/app/kernel/auth/guards.server'
 import type { RouteHandle } from '~/app/kernel/requests/handle'
 import { requestPrefix } from '~/app/kernel/requests/request.server'
 import { notFound } from '../guard.server'
-import { guessBlocked, tooManyGuesses, wrongCode } from '../guesses.server'
-import { acceptInvite, inviteByCode } from '../members.server'
+import { guessBlocked, tooManyGuesses, wrongCode } from '../membership/guesses.server'
+import { acceptInvite, inviteByCode } from '../membership/members.server'
 
 // An invitation link: the page says which organization and role, and a button joins (a GET never does).
 

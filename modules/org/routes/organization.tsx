@@ -14,7 +14,7 @@ import {
   removeMember,
   renewInvite,
   roleCounts,
-} from '../members.server'
+} from '../membership/members.server'
 import { OrgTabs } from '../ui/OrgTabs'
 
 // The organization area (docs/product.md#org), for its managers: general (invitations by link or code),

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { tFor } from '~/app/kernel/i18n/i18n.server'
 import { requestLng } from '~/app/kernel/requests/request.server'
 import { requireClassPage } from '../guard.server'
-import { ITEM_STATUSES } from '../late'
-import { classGrid } from '../progress.server'
-import { type ReportLabels, reportTable, toCsv, toXlsx } from '../report.server'
+import { ITEM_STATUSES } from '../lists/late'
+import { classGrid } from '../tracking/progress.server'
+import { type ReportLabels, reportTable, toCsv, toXlsx } from '../tracking/report.server'
 import { statusKey } from '../ui/StatusBadge'
 
 // GET /programming-class/:id/report.csv and report.xlsx: the class's grid as a download (teachers only).

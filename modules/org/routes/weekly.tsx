@@ -16,7 +16,7 @@ import {
   weekOf,
   weeklyAnswersOf,
   weeklySchema,
-} from '../weekly.server'
+} from '../weekly/weekly.server'
 
 // Weekly forms (docs/product.md#org): teachers set the form's id and message and read the answers per week
 // (and per student, on each journey); students fill this week's self-assessment (again = replace).

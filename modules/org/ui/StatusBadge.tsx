@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { ItemRef } from '../items'
-import type { ItemStatus } from '../late'
+import type { ItemRef } from '../lists/items'
+import type { ItemStatus } from '../lists/late'
 
 /** An item's status as words (never colour alone): solved, late, tried, sent, graded, not started. */
 export function StatusBadge({ status }: { status: ItemStatus }) {

@@ -4,7 +4,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetRateLimits } from '~/app/kernel/auth/rate-limit.server'
 import { db } from '~/db/client.server'
-import { submissionView } from '~/modules/competitions/submission-view.server'
+import { submissionView } from '~/modules/competitions/gate/submission-view.server'
 import { renderRoute } from '~/tests/setup/render'
 import {
   type CompetitionGate,

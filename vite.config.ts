@@ -27,6 +27,10 @@ const WORKSPACE_ROOT = `${root}modules/judge/exercises/routes/exercise.tsx`
 // The exercise page's framework-free island (ADR 031): a client entry of its own, loaded by a page that does not
 // hydrate. What it imports must stay out of `framework` and `workspace` (both would bring React along).
 const ISLAND = `${root}modules/judge/exercises/ui/solution-island.ts`
+// The guided tour's card (issue 22), another framework-free client entry, on the dashboard, the courses page and
+// the exercise page. It imports only what no React module imports (tour-steps.ts), so it is one file: a module
+// shared with React code would sit in `framework` and bring it along.
+const TOUR = `${root}app/ui/tour-island.ts`
 
 type ModuleInfo = { importedIds: readonly string[] } | null
 /** Every module `from` imports statically, directly or not. */
@@ -74,7 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           // Beside Remix's entries (the client entry and the routes).
-          input: [ISLAND],
+          input: [ISLAND, TOUR],
           output: {
             manualChunks: chunkOf,
           },

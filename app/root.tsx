@@ -12,6 +12,7 @@ import {
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNonce, useResponseStatus } from '~/app/ui/document-context'
+import type { IslandAssets } from '~/app/ui/editor/preloads.server'
 import { markHydrated } from '~/app/ui/hydration-gate'
 import { userActions } from '~/modules/account'
 import { AssistantButton } from '~/modules/assistant/ui'
@@ -135,32 +136,24 @@ function PageHead() {
 }
 
 /**
- * Chunks the page will import() as soon as it hydrates (the code editor and its grammar: a route's loader
- * names them in `modulePreloads`, ADR 027). Linked after the stylesheet and Remix's own scripts, so nothing is
- * fetched ahead of them, yet they download alongside instead of a round trip after.
- */
-function LazyPreloads() {
-  const hrefs = new Set(
-    useMatches().flatMap((m) => (m.data as { modulePreloads?: string[] } | undefined)?.modulePreloads ?? []),
-  )
-  return [...hrefs].map((href) => <link key={href} rel="modulepreload" href={href} />)
-}
-
-/**
- * A page's framework-free island (ADR 031: the exercise page), for a page that does not hydrate: its module and,
- * preloaded, what it imports (the editor and the grammar it opens with). After the stylesheet, like the scripts
- * of a hydrated page; the island carries its words in the page's own markup (<template>s), not as JSON.
+ * A page's framework-free islands (ADR 031: the exercise page's form, the guided tour's card), for a page that
+ * does not hydrate: the loader's `islands`, each a module and, preloaded, what it imports (the exercise page's:
+ * the editor and the grammar it opens with). After the stylesheet, like the scripts of a hydrated page; an island
+ * carries its words in the page's own markup (<template>s), not as JSON.
  */
 function IslandScript() {
   const nonce = useNonce()
-  const island = useMatches()
-    .map((m) => (m.data as { island?: { script: string; preloads: string[] } | null } | undefined)?.island)
-    .find((found) => !!found)
-  if (!island) return null
+  const islands = useMatches().flatMap(
+    (m) => (m.data as { islands?: IslandAssets[] } | undefined)?.islands ?? [],
+  )
+  if (!islands.length) return null
+  const preloads = new Set(islands.flatMap((island) => island.preloads))
   return (
     <>
-      <script type="module" src={island.script} nonce={nonce} />
-      {island.preloads.map((href) => (
+      {islands.map((island) => (
+        <script key={island.script} type="module" src={island.script} nonce={nonce} />
+      ))}
+      {[...preloads].map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
     </>
@@ -224,7 +217,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {hydrate ? (
           <>
             <Scripts nonce={nonce} />
-            <LazyPreloads />
             <InlineTranslations />
           </>
         ) : (

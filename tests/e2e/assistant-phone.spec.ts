@@ -1,20 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { registerNew, submit } from './helpers'
+import { openProgrammingLesson } from './workspace-helpers'
 
 // The assistant on a phone (issue 19): the round button sits above the bottom navigation and, scrolled to the
-// end, covers nothing of the page; with JavaScript the chat dialog fills the screen; without it the button
-// leads to the chat page, which fits the screen and answers (POST → 303 → GET).
+// end, covers nothing of the page; with JavaScript (on a programming lesson, a hydrated page) the chat dialog
+// fills the screen; without it the button leads to the chat page, which fits the screen and answers (POST →
+// 303 → GET).
 
-const EXERCISE = 'Soma de dois inteiros'
 const PHONE = { width: 390, height: 844 }
-
-async function openExercise(page: Page) {
-  await page.goto(`/br/exercises?q=${encodeURIComponent(EXERCISE)}`)
-  await page.getByRole('main').getByRole('link', { name: EXERCISE, exact: true }).click()
-  await expect(page).toHaveURL(/\/br\/exercise\/\d+$/)
-  return new URL(page.url()).pathname
-}
 
 const fab = (page: Page) => page.getByRole('link', { name: 'Assistente (Ctrl+Espaço)' })
 
@@ -23,7 +17,7 @@ test.describe('on a phone', () => {
 
   test('the button sits above the navigation and covers nothing at the end of the page', async ({ page }) => {
     await registerNew(page, 'assistant-phone')
-    await openExercise(page)
+    await openProgrammingLesson(page)
     const button = fab(page)
     await expect(button).toBeVisible()
     const box = (await button.boundingBox())!
@@ -39,10 +33,10 @@ test.describe('on a phone', () => {
 
   test('the chat works full screen: the dialog with JavaScript, the page without', async ({ page }, info) => {
     await registerNew(page, 'assistant-phone-chat')
-    const exercise = await openExercise(page)
+    const lesson = await openProgrammingLesson(page)
     if (info.project.name === 'js-off') {
       await fab(page).click()
-      await expect(page).toHaveURL(`/br/assistant?path=${encodeURIComponent(exercise)}`)
+      await expect(page).toHaveURL(`/br/assistant?path=${encodeURIComponent(lesson)}`)
       const main = page.getByRole('main')
       await main.getByLabel('Sua pergunta').fill('Como começo no celular?')
       const res = await submit(page, main.getByRole('button', { name: 'Enviar' }))

@@ -1,31 +1,24 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { registerNew, submit } from './helpers'
+import { openProgrammingLesson } from './workspace-helpers'
 
 // The assistant (issue 19) against the e2e server's local model server (tests/fakes/model-script.mjs echoes:
 // "You asked: …"). Without JavaScript the floating button is a link to the chat page (form POST → 303 → GET);
-// with JavaScript it opens the dialog, Enter sends and the reply streams in.
-
-const EXERCISE = 'Soma de dois inteiros'
-
-async function openExercise(page: Page) {
-  await page.goto(`/br/exercises?q=${encodeURIComponent(EXERCISE)}`)
-  await page.getByRole('main').getByRole('link', { name: EXERCISE, exact: true }).click()
-  await expect(page).toHaveURL(/\/br\/exercise\/\d+$/)
-  return new URL(page.url()).pathname
-}
+// with JavaScript, on a hydrated page (a programming lesson), it opens the dialog, Enter sends and the reply
+// streams in.
 
 const fab = (page: Page) => page.getByRole('link', { name: 'Assistente (Ctrl+Espaço)' })
 
-test('a free user asks three questions on an exercise page; the fourth gets the daily limit', async ({
+test('a free user asks three questions on a programming lesson; the fourth gets the daily limit', async ({
   page,
 }, info) => {
   await registerNew(page, 'assistant')
-  const exercise = await openExercise(page)
+  const lesson = await openProgrammingLesson(page)
 
   if (info.project.name === 'js-off') {
     await fab(page).click()
-    await expect(page).toHaveURL(`/br/assistant?path=${encodeURIComponent(exercise)}`)
+    await expect(page).toHaveURL(`/br/assistant?path=${encodeURIComponent(lesson)}`)
     const main = page.getByRole('main')
     for (let i = 1; i <= 3; i++) {
       await main.getByLabel('Sua pergunta').fill(`Pergunta número ${i}`)
@@ -78,7 +71,7 @@ test('Ctrl+Space opens and closes the chat dialog', async ({ page }, info) => {
     'the dialog is the island; without JavaScript the button is a link',
   )
   await registerNew(page, 'assistant-key')
-  await openExercise(page)
+  await openProgrammingLesson(page)
   await expect(fab(page)).toHaveAttribute('data-ready', 'true')
   const dialog = page.getByRole('dialog', { name: 'Assistente' })
   await expect(dialog).toHaveCount(0)
@@ -94,7 +87,7 @@ test('a content page keeps no script for a logged-in user: the button is a link 
   page,
 }) => {
   await registerNew(page, 'assistant-content')
-  // A new student's first visit gets the courses page's guided tour, an island (issue 22): seen, it is content again.
+  // A new student's first visit gets the courses page's guided tour, a script (issue 22): seen, it is content again.
   await page.request.post('/br/tours/courses', { form: { intent: 'hide' } })
   await page.goto('/br/courses')
   await expect(fab(page)).toHaveAttribute('href', `/br/assistant?path=${encodeURIComponent('/br/courses')}`)

@@ -15,7 +15,7 @@ test('a student who has seen the tour gets the island: hints, copy buttons, a dr
 }) => {
   const javaScript = javaScriptEnabled !== false
   await registerNew(page, 'island')
-  // The tour's first showing hydrates the page (its card is a React island): hide it, as after a first visit.
+  // A first visit shows the guided tour (tours.spec.ts) over a corner of the page: hide it, as after that visit.
   await page.goto('/br/tours/exercise')
   const tour = page.getByRole('main')
   await tour.getByRole('button', { name: 'Não mostrar mais este tour' }).click()

@@ -4,10 +4,10 @@
 // finds a lesson by a query without accents. One page plays everyone in turn (actAs): the steps depend on
 // each other.
 import type { Page } from '@playwright/test'
-import { type Sessions, actAs, exerciseIdOf, keepSession } from './competition-helpers'
+import { type Sessions, actAs, keepSession } from './competition-helpers'
 import { expect, test } from './fixtures'
 import { DEMO, loginAs, openUserMenu, register, submit, uniqueEmail, userMenu } from './helpers'
-import { numberIn } from './workspace-helpers'
+import { numberIn, openProgrammingLesson } from './workspace-helpers'
 
 interface Person {
   name: string
@@ -184,10 +184,10 @@ test.describe('friends, teams, the feed, notes and search', () => {
     page,
   }) => {
     test.skip(test.info().project.use.javaScriptEnabled === false, 'islands need JavaScript')
-    // The exercise page hydrates (its code editor), so the top bar's islands come alive there.
+    // A programming lesson hydrates (its code editor), so the top bar's islands come alive there (the exercise
+    // page does not hydrate, ADR 031).
     await actAs(page, state.sessions, 'bruno')
-    const exerciseId = await exerciseIdOf(page, 'Soma de dois inteiros')
-    await page.goto(`/br/exercise/${exerciseId}`)
+    await openProgrammingLesson(page)
     await expect(page.getByRole('banner').getByRole('link', { name: /^Notificações/ })).toHaveAttribute(
       'aria-haspopup',
       'dialog',

@@ -1,7 +1,9 @@
-// Issue 22's guided tours. JavaScript on: a new student gets the dashboard's tour (an island pointing at parts
-// of the page), steps go forward and back, closing it is remembered on the server (after a reload the page ships
-// no script at all), and the exercise page's tour works the same. JavaScript off: the "how this page works"
-// link leads to the same steps on a server-rendered page, where the tour can be hidden and brought back.
+// Issue 22's guided tours. JavaScript on: a new student gets the tour of the dashboard, the courses page and the
+// exercise page (a card pointing at parts of the page), steps go forward and back, closing it is remembered on
+// the server (after a reload the page ships no script for it). The card is a plain module (ADR 031): no page
+// hydrates the framework for it, and on the exercise page the solution form's island runs beside it.
+// JavaScript off: the "how this page works" link leads to the same steps on a server-rendered page, where the
+// tour can be hidden and brought back.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { registerNew } from './helpers'
@@ -9,34 +11,60 @@ import { registerNew } from './helpers'
 const EXERCISE = 'Soma de dois inteiros'
 const card = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('.tour-card-count') })
 
+/** The scripts the page requests from now on (their paths). */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
+/** No framework on the page: no Remix context in its HTML, no router in the window (as editor.spec.ts checks). */
+async function expectNoFramework(page: Page) {
+  expect(await page.content()).not.toContain('__remixContext')
+  expect(await page.evaluate(() => '__remixRouter' in window)).toBe(false)
+}
+
 test.describe('JavaScript on', () => {
   test.skip(() => test.info().project.use.javaScriptEnabled === false, 'the island needs JavaScript')
 
-  test('the dashboard tour shows, steps advance and go back, and closing keeps it closed', async ({
+  test('the dashboard tour shows without the framework, steps advance and go back, and closing keeps it closed', async ({
     page,
   }) => {
     await registerNew(page, 'tour-dash', 'Tina Tour')
+    const scripts = scriptsOf(page)
     await page.goto('/br/dashboard')
     const tour = card(page)
     await expect(tour).toBeVisible()
     await expect(tour).toContainText('Passo 1 de 5')
     await expect(tour.getByRole('heading', { name: 'Seu progresso num relance' })).toBeVisible()
-    // The step points at its part of the page.
+    // The step points at its part of the page; the focus stays where it was until the student moves.
     await expect(page.locator('[data-tour="summary"]')).toHaveAttribute('data-tour-active', '')
+    await expect(tour.getByRole('button', { name: 'Voltar' })).toHaveCount(0)
     await tour.getByRole('button', { name: 'Próximo' }).click()
     await expect(tour).toContainText('Passo 2 de 5')
-    await expect(tour.getByRole('heading', { name: 'Continue de onde parou' })).toBeVisible()
+    const second = tour.getByRole('heading', { name: 'Continue de onde parou' })
+    await expect(second).toBeVisible()
+    await expect(second).toBeFocused()
     await expect(page.locator('[data-tour="continue"]')).toHaveAttribute('data-tour-active', '')
     await expect(page.locator('[data-tour="summary"]')).not.toHaveAttribute('data-tour-active', '')
     await tour.getByRole('button', { name: 'Próximo' }).click()
     await expect(tour.getByRole('heading', { name: 'Seu plano de estudos nesta semana' })).toBeVisible()
     await tour.getByRole('button', { name: 'Voltar' }).click()
     await expect(tour).toContainText('Passo 2 de 5')
+    await expect(second).toBeFocused()
+    // The card's one script, and no framework.
+    expect(scripts.length).toBe(1)
+    expect(scripts[0]).toMatch(/^\/assets\/tour-island-[\w-]+\.js$/)
+    await expectNoFramework(page)
     const dismissed = page.waitForResponse(
       (r) => r.url().endsWith('/api/tours/dashboard/dismiss') && r.request().method() === 'POST',
     )
     await tour.getByRole('button', { name: 'Fechar o tour' }).click()
-    expect((await dismissed).status()).toBe(204)
+    const response = await dismissed
+    expect(response.status()).toBe(204)
+    expect(response.request().headers()['x-requested-with']).toBe('fetch')
     await expect(tour).toHaveCount(0)
     await expect(page.locator('[data-tour-active]')).toHaveCount(0)
     await page.reload()
@@ -47,16 +75,62 @@ test.describe('JavaScript on', () => {
     await expect(page.getByRole('link', { name: 'Como esta página funciona' })).toBeVisible()
   })
 
-  test('the exercise tour finishes with "Concluir" and stays finished; other origins cannot dismiss', async ({
+  test('the courses tour shows once, and Escape closes it for good', async ({ page }) => {
+    await registerNew(page, 'tour-courses', 'Caio Tour')
+    await page.goto('/br/courses')
+    const tour = card(page)
+    await expect(tour).toBeVisible()
+    await expect(tour).toContainText('Passo 1 de 3')
+    await expect(tour.getByRole('heading', { name: 'Trilhas de linguagem' })).toBeVisible()
+    await expect(page.locator('[data-tour="tracks"]')).toHaveAttribute('data-tour-active', '')
+    await tour.getByRole('button', { name: 'Próximo' }).click()
+    await expect(tour.getByRole('heading', { name: 'Um curso num relance' })).toBeFocused()
+    await expectNoFramework(page)
+    const dismissed = page.waitForResponse((r) => r.url().endsWith('/api/tours/courses/dismiss'))
+    await page.keyboard.press('Escape')
+    expect((await dismissed).status()).toBe(204)
+    await expect(tour).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Cursos' })).toBeVisible()
+    await expect(card(page)).toHaveCount(0)
+    expect(await page.locator('script').count()).toBe(0)
+  })
+
+  test('the exercise tour runs beside the editor without the framework, finishes with "Concluir" and stays finished; other origins cannot dismiss', async ({
     page,
   }) => {
     await registerNew(page, 'tour-exercise', 'Ester Tour')
     await page.goto(`/br/exercises?q=${encodeURIComponent(EXERCISE)}`)
-    await page.getByRole('main').getByRole('link', { name: EXERCISE, exact: true }).click()
-    await expect(page).toHaveURL(/\/br\/exercise\/\d+$/)
+    const href = await page
+      .getByRole('main')
+      .getByRole('link', { name: EXERCISE, exact: true })
+      .getAttribute('href')
+    const html = await (await page.request.get(href!)).text()
+    // Both islands are named in the HTML after the stylesheet, the solution form's first.
+    const named = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1])
+    expect(named).toHaveLength(2)
+    expect(named[0]).toMatch(/\/assets\/solution-island-[\w-]+\.js$/)
+    expect(named[1]).toMatch(/\/assets\/tour-island-[\w-]+\.js$/)
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<script type="module"'))
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+
+    const scripts = scriptsOf(page)
+    await page.goto(href!)
     const tour = card(page)
     await expect(tour).toBeVisible()
     await expect(tour.getByRole('heading', { name: 'O enunciado' })).toBeVisible()
+    // The editor works under the card: the island took the form over, and the grammar colours what is typed.
+    const editor = page.locator('.cm-content')
+    await expect(editor).toBeVisible()
+    await editor.click()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('int main() { return 0; }')
+    await expect(editor).toContainText('int main() { return 0; }')
+    await expect(page.locator('.cm-content .cm-line span').first()).toBeVisible()
+    await expectNoFramework(page)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((script) => !named.includes(script) && !preloaded.includes(script))).toEqual([])
+
     const refused = await page.request.post('/api/tours/exercise/dismiss', {
       headers: { Origin: 'https://example.org' },
     })
@@ -65,14 +139,17 @@ test.describe('JavaScript on', () => {
       await tour.getByRole('button', { name: 'Próximo' }).click()
       await expect(tour.getByRole('heading', { name: title })).toBeVisible()
     }
+    await expect(page.locator('[data-tour="solution"]')).toHaveAttribute('data-tour-active', '')
     await expect(tour.getByRole('button', { name: 'Próximo' })).toHaveCount(0)
     const dismissed = page.waitForResponse((r) => r.url().endsWith('/api/tours/exercise/dismiss'))
     await tour.getByRole('button', { name: 'Concluir' }).click()
     expect((await dismissed).status()).toBe(204)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: EXERCISE })).toBeVisible()
-    // The editor still hydrates this page; the tour does not come back.
+    // The tour does not come back; the island still runs the form.
+    await expect(page.locator('.cm-editor')).toBeVisible()
     await expect(page.locator('.tour-card')).toHaveCount(0)
+    await expect(page.locator('script[src*="tour-island"]')).toHaveCount(0)
   })
 })
 

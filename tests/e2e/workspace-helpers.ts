@@ -1,10 +1,23 @@
 // The exercise workspace (exercise page or programming lesson) driven as a student would, with JavaScript on
 // (CodeMirror island, status polled in place) or off (textarea, submission page that reloads itself).
 import type { Locator, Page, Response } from '@playwright/test'
+import { INTRO_COURSE } from '../../db/seed/learning/introducao-a-programacao'
 import { expect } from './fixtures'
 
 /** The real judge compiles and runs each solution; without JavaScript the submission page reloads every 4 s. */
 export const JUDGE_TIMEOUT = 90_000
+
+/**
+ * Opens the intro course's first programming lesson, a page that hydrates (the exercise page never does, ADR 031:
+ * the island runs its form), and returns its path.
+ */
+export async function openProgrammingLesson(page: Page): Promise<string> {
+  const lesson = INTRO_COURSE.lessons.find((l) => l.type === 'programming')!
+  await page.goto(`/br/course/${INTRO_COURSE.slug}`)
+  await page.getByRole('main').getByRole('link', { name: lesson.title_br, exact: true }).first().click()
+  await expect(page).toHaveURL(/\/lesson\/\d+$/)
+  return new URL(page.url()).pathname
+}
 
 export const numberIn = (text: string) => Number(/\d+/.exec(text)?.[0] ?? Number.NaN)
 

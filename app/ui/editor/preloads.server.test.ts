@@ -2,29 +2,27 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { GRAMMAR_OF, type Grammar } from './languages'
-import { type ClientManifest, editorPreloadsFrom, grammarSource } from './preloads.server'
+import { type ClientManifest, grammarSource, islandAssetsFrom } from './preloads.server'
 
-const ROUTE = 'modules/judge/exercises/routes/exercise.tsx'
+const SOLUTION = 'modules/judge/exercises/ui/solution-island.ts'
+const TOUR = 'app/ui/tour-island.ts'
 
-// The shape vite.config.ts's manual chunks give the client manifest: the editor inside the `editor` chunk (so
-// keyed by that chunk), each grammar a dynamic entry of its own keyed by its source.
+// The shape vite.config.ts's manual chunks give the client manifest: the islands are entries of their own (the
+// solution form's imports in the `island` chunk), the editor inside the `editor` chunk (so keyed by that chunk),
+// each grammar a dynamic entry of its own keyed by its source.
 const manifest: ClientManifest = {
   'app/root.tsx?__remix-build-client-route': {
     file: 'assets/root-1.js',
     isEntry: true,
     imports: ['_framework-1.js'],
   },
-  [`${ROUTE}?__remix-build-client-route`]: {
-    file: 'assets/exercise-1.js',
-    isEntry: true,
-    imports: ['_workspace-1.js', '_framework-1.js'],
-  },
+  [SOLUTION]: { file: 'assets/solution-island-1.js', isEntry: true, imports: ['_island-1.js'] },
+  [TOUR]: { file: 'assets/tour-island-1.js', isEntry: true },
+  '_island-1.js': { file: 'assets/island-1.js', name: 'island', dynamicImports: ['_editor-1.js'] },
   '_framework-1.js': { file: 'assets/framework-1.js', name: 'framework' },
-  '_workspace-1.js': { file: 'assets/workspace-1.js', name: 'workspace', imports: ['_framework-1.js'] },
   '_editor-1.js': {
     file: 'assets/editor-1.js',
     name: 'editor',
-    imports: ['_framework-1.js', '_workspace-1.js'],
     dynamicImports: [
       'app/ui/editor/c-language.ts',
       'node_modules/@codemirror/lang-python/dist/index.js',
@@ -40,45 +38,49 @@ const manifest: ClientManifest = {
   'app/ui/editor/portugol-language.ts': { file: 'assets/portugol-language-1.js', imports: ['_editor-1.js'] },
 }
 
-describe('editorPreloadsFrom', () => {
-  it("names the editor and the language's grammar with what they import, not what the page loads anyway", () => {
-    expect(editorPreloadsFrom(manifest, 'c', ROUTE)).toEqual([
-      '/assets/editor-1.js',
-      '/assets/c-language-1.js',
-    ])
-    expect(editorPreloadsFrom(manifest, 'c++', ROUTE)).toEqual([
-      '/assets/editor-1.js',
-      '/assets/c-language-1.js',
-    ])
-    expect(editorPreloadsFrom(manifest, 'pypy', ROUTE)).toEqual([
+const preloads = (language?: string, source = SOLUTION) =>
+  islandAssetsFrom(manifest, source, language)?.preloads
+
+describe('islandAssetsFrom', () => {
+  it("names the island's module, and preloads what it imports, the editor and the language's grammar", () => {
+    expect(islandAssetsFrom(manifest, SOLUTION, 'c')).toEqual({
+      script: '/assets/solution-island-1.js',
+      preloads: ['/assets/editor-1.js', '/assets/c-language-1.js', '/assets/island-1.js'],
+    })
+    expect(preloads('c++')).toEqual(preloads('c'))
+    expect(preloads('pypy')).toEqual([
       '/assets/editor-1.js',
       '/assets/dist-python.js',
       '/assets/lr-1.js',
+      '/assets/island-1.js',
     ])
-    expect(editorPreloadsFrom(manifest, 'portugol', ROUTE)).toEqual([
+    expect(preloads('portugol')).toEqual([
       '/assets/editor-1.js',
       '/assets/portugol-language-1.js',
+      '/assets/island-1.js',
     ])
   })
 
-  it('names the editor alone for a language without a grammar, or an unknown one', () => {
-    expect(editorPreloadsFrom(manifest, 'dart', ROUTE)).toEqual(['/assets/editor-1.js'])
-    expect(editorPreloadsFrom(manifest, 'constructor', ROUTE)).toEqual(['/assets/editor-1.js'])
+  it('preloads the editor alone for a language without a grammar, or an unknown one', () => {
+    expect(preloads('dart')).toEqual(['/assets/editor-1.js', '/assets/island-1.js'])
+    expect(preloads('constructor')).toEqual(['/assets/editor-1.js', '/assets/island-1.js'])
+  })
+
+  it('names an island without the editor (the tour) alone, and nothing when the build lacks the island', () => {
+    expect(islandAssetsFrom(manifest, TOUR)).toEqual({ script: '/assets/tour-island-1.js', preloads: [] })
+    expect(islandAssetsFrom({}, SOLUTION, 'c')).toBeNull()
   })
 
   it('finds the editor by its own key when it is a chunk of its own', () => {
     const own: ClientManifest = {
-      'app/ui/editor/code-editor.ts': { file: 'assets/code-editor-2.js', imports: ['_framework-1.js'] },
-      '_framework-1.js': manifest['_framework-1.js'],
+      [SOLUTION]: { file: 'assets/solution-island-1.js', isEntry: true },
+      'app/ui/editor/code-editor.ts': { file: 'assets/code-editor-2.js', imports: ['_shared-1.js'] },
+      '_shared-1.js': { file: 'assets/shared-1.js' },
     }
-    expect(editorPreloadsFrom(own, 'c', ROUTE)).toEqual([
+    expect(islandAssetsFrom(own, SOLUTION, 'c')?.preloads).toEqual([
       '/assets/code-editor-2.js',
-      '/assets/framework-1.js',
+      '/assets/shared-1.js',
     ])
-  })
-
-  it('names nothing when the build has no editor', () => {
-    expect(editorPreloadsFrom({}, 'c', ROUTE)).toEqual([])
   })
 })
 

@@ -1,6 +1,7 @@
-// The code editor's chunks as modulepreloads (ADR 027): the editor is import()ed after hydration, and its
-// grammar after the editor, so on a slow link each was one more round trip after the page's own scripts.
-// Named in the page instead, they download alongside those scripts and run only when imported.
+// A framework-free island's scripts, named in its page (ADR 027, ADR 031): the island's module, and as
+// modulepreloads what it imports and, for the exercise page, the code editor's chunks and its grammar. The editor
+// is import()ed by the island and its grammar by the editor, so on a slow link each was one more round trip after
+// the page's own script; named in the page, they download alongside it and run only when imported.
 import fs from 'node:fs'
 import path from 'node:path'
 import { GRAMMAR_OF, type Grammar } from './languages'
@@ -12,8 +13,6 @@ export type ClientManifest = Record<
 >
 
 const EDITOR = 'app/ui/editor/code-editor.ts'
-/** Every hydrated page loads the root route's chunks already (Remix preloads them). */
-const ROOT = 'app/root.tsx'
 
 /** The key of the chunk that holds `source`: its own, or, inside a manual chunk, that chunk's (`name`). */
 function keyOf(manifest: ClientManifest, source: string, chunkName: string): string | undefined {
@@ -51,21 +50,7 @@ function editorClosure(manifest: ClientManifest, language: string): Set<string> 
   return keys
 }
 
-/**
- * URLs of the editor's chunks and the grammar of `language`, less what Remix preloads anyway: the chunks of
- * the root route and of `route` (the page's route module, as its source path).
- */
-export function editorPreloadsFrom(manifest: ClientManifest, language: string, route: string): string[] {
-  const keys = editorClosure(manifest, language)
-  const loaded = new Set<string>()
-  for (const source of [ROOT, route]) {
-    const key = Object.keys(manifest).find((k) => k.split('?')[0] === source)
-    if (key) closure(manifest, key, loaded)
-  }
-  return [...keys].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key].file}`)
-}
-
-/** A page's framework-free island (ADR 031): its module, and what it and the editor will import, preloaded. */
+/** A page's framework-free island (ADR 031): its module, and what it (and the editor) will import, preloaded. */
 export interface IslandAssets {
   script: string
   preloads: string[]
@@ -73,16 +58,17 @@ export interface IslandAssets {
 
 /**
  * The island module `source` (a client entry of its own, vite.config.ts) as a script, and as preloads the chunks
- * it imports, the editor's and the grammar of `language`: everything the page runs, named in its HTML.
+ * it imports and, for an island with the code editor, the editor's and the grammar of `language`: everything the
+ * page runs, named in its HTML.
  */
 export function islandAssetsFrom(
   manifest: ClientManifest,
   source: string,
-  language: string,
+  language?: string,
 ): IslandAssets | null {
   const key = Object.keys(manifest).find((k) => k === source)
   if (!key) return null
-  const keys = closure(manifest, key, editorClosure(manifest, language))
+  const keys = closure(manifest, key, language === undefined ? new Set() : editorClosure(manifest, language))
   keys.delete(key)
   return { script: `/${manifest[key].file}`, preloads: [...keys].map((k) => `/${manifest[k].file}`) }
 }
@@ -94,7 +80,7 @@ function clientManifest(): ClientManifest | null {
     try {
       manifest = JSON.parse(fs.readFileSync(path.resolve('build/.vite/client-manifest.json'), 'utf8'))
     } catch {
-      // The dev server and the tests have no build: the editor loads as before, after hydration.
+      // The dev server and the tests have no build: Vite serves the sources (islandAssets).
       manifest = null
     }
   }
@@ -102,12 +88,7 @@ function clientManifest(): ClientManifest | null {
 }
 
 /** In a build, from its manifest; on the dev server Vite serves the module itself; null if the build has none. */
-export function islandAssets(source: string, language: string): IslandAssets | null {
+export function islandAssets(source: string, language?: string): IslandAssets | null {
   const built = clientManifest()
   return built ? islandAssetsFrom(built, source, language) : { script: `/${source}`, preloads: [] }
-}
-
-export function editorPreloads(language: string, route: string): string[] {
-  const built = clientManifest()
-  return built ? editorPreloadsFrom(built, language, route) : []
 }

@@ -3,18 +3,18 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { optionalUser } from '~/app/kernel/auth/guards.server'
 import { dateFormatter } from '~/app/kernel/i18n/locale'
-import { showTour } from '~/app/kernel/people/tours.server'
 import type { RouteHandle } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
-import { TourIsland, TourLink } from '~/app/ui/Tour'
+import { TourLink, TourTemplate } from '~/app/ui/Tour'
+import { tourIslands } from '~/app/ui/tour.server'
 import { courseCompetitions } from '~/modules/competitions/index'
 import { listCourseCards } from '../courses.server'
 import { CourseCard } from '../ui/CourseCard'
 
 export const handle: RouteHandle = {
-  i18n: ['common', 'learning'],
-  // The guided tour is the page's only island: scripts ship only to those who still get it (issue 22).
-  hydrate: (data) => (data as { tour?: boolean } | undefined)?.tour === true,
+  i18n: ['common', 'learning', 'tours'],
+  // No hydration: the guided tour's card, the page's only island, is a plain module shipped only to those who
+  // still get it (issue 22, ADR 031).
   meta: { title: 'learning:courses.title', description: 'learning:courses.description' },
 }
 
@@ -25,9 +25,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ tracks, organizations }, competitions, tour] = await Promise.all([
     listCourseCards(user, lng),
     courseCompetitions(lng),
-    showTour(user?.id, 'courses'),
+    tourIslands(user?.id, 'courses'),
   ])
-  return { prefix: requestPrefix(request), tracks, organizations, competitions, tour }
+  return {
+    prefix: requestPrefix(request),
+    tracks,
+    organizations,
+    competitions,
+    ...tour,
+  }
 }
 
 export default function Courses() {
@@ -41,7 +47,7 @@ export default function Courses() {
       <h1>{t('courses.title')}</h1>
       <p className="lead">{t('courses.lead')}</p>
       <TourLink tour="courses" prefix={prefix} />
-      <TourIsland tour="courses" prefix={prefix} show={tour} />
+      {tour ? <TourTemplate tour="courses" prefix={prefix} /> : null}
       {organizations.map((organization, i) => (
         // The student's organizations chose these courses, in this order (ADR 024): they come first, one
         // section per organization in the order the student joined them.

@@ -3,12 +3,12 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { requireUser } from '~/app/kernel/auth/guards.server'
 import { displayName, rolesOf } from '~/app/kernel/auth/policy'
-import { showTour } from '~/app/kernel/people/tours.server'
 import type { RouteHandle } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { now } from '~/app/kernel/runtime/clock.server'
 import { ScrollRegion } from '~/app/ui/ScrollRegion'
-import { TourIsland, TourLink } from '~/app/ui/Tour'
+import { TourLink, TourTemplate } from '~/app/ui/Tour'
+import { tourIslands } from '~/app/ui/tour.server'
 import { myCompetitions } from '~/modules/competitions/index'
 import { MyCompetitions } from '~/modules/competitions/ui'
 import { type DashboardData, activityYear, getDashboard, progressCharts } from '~/modules/learning/index'
@@ -19,9 +19,9 @@ import { LiveFeed } from '~/modules/social/ui'
 import { DashboardCharts } from '../ui/DashboardCharts'
 
 export const handle: RouteHandle = {
-  i18n: ['common', 'site', 'progress', 'competitions', 'blog', 'profile', 'study'],
-  // The guided tour is the page's only island: scripts ship only to those who still get it (issue 22).
-  hydrate: (data) => (data as { tour?: boolean } | undefined)?.tour === true,
+  i18n: ['common', 'site', 'progress', 'competitions', 'blog', 'profile', 'study', 'tours'],
+  // No hydration: the guided tour's card, the page's only island, is a plain module shipped only to those who
+  // still get it (issue 22, ADR 031).
   meta: { title: 'site:dashboard.title', description: 'site:dashboard.description' },
 }
 
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     progressCharts(user.id),
     activityYear(user.id),
     studyWeek(user.id, now()),
-    showTour(user.id, 'dashboard'),
+    tourIslands(user.id, 'dashboard'),
   ])
   return {
     prefix: requestPrefix(request),
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     charts,
     activity,
     week,
-    tour,
+    ...tour,
   }
 }
 
@@ -61,7 +61,7 @@ export default function Dashboard() {
       <h1>{t('dashboard.hello', { name })}</h1>
       <p className="lead">{t('dashboard.lead')}</p>
       <TourLink tour="dashboard" prefix={prefix} />
-      <TourIsland tour="dashboard" prefix={prefix} show={tour} />
+      {tour ? <TourTemplate tour="dashboard" prefix={prefix} /> : null}
       <ul className="tag-list" role="list" aria-label={t('dashboard.roles')}>
         {roles.map((r) => (
           <li key={r} className="tag">

@@ -22,8 +22,8 @@ type Page = {
   workspace: ExerciseWorkspaceData
   meta: { title: string; description?: string }
   feedback: { current: { value: string; comment: string | null } | null } | null
-  island?: { script: string; preloads: string[] } | null
-  modulePreloads?: string[]
+  tour?: boolean
+  islands?: { script: string; preloads: string[] }[]
 }
 type Ok = Extract<ExerciseWorkspaceData, { access: 'ok' }>
 
@@ -75,8 +75,6 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
   throw new Error('expected a thrown response')
 }
 
-const hydrates = (data: unknown) => (handle.hydrate as (d: unknown) => boolean)(data)
-
 describe('/{lang}/exercise/:id (loader)', () => {
   it('shows an anonymous visitor the statement, samples, limits and the languages with versions', async () => {
     const id = await makeExercise({ time_limit_ms: 1500, memory_limit_mib: 128, original_author: 'OBI' })
@@ -84,8 +82,8 @@ describe('/{lang}/exercise/:id (loader)', () => {
     expect(status).toBe(200)
     expect(body.meta).toEqual({ title: 'Sum', description: 'Add A and B.' })
     // ADR 031: no hydration, the framework-free island enhances the form.
-    expect(hydrates(body)).toBe(false)
-    expect(body.island?.script).toMatch(/solution-island/)
+    expect(handle.hydrate).toBeUndefined()
+    expect(body.islands?.map((island) => island.script)).toEqual([expect.stringMatching(/\/solution-island/)])
     const ok = workspace as Ok
     expect(ok.exercise).toMatchObject({
       id,
@@ -142,17 +140,22 @@ describe('/{lang}/exercise/:id (loader)', () => {
     expect(ok.exercise.sources).toEqual([{ slug: 'ws-obi-2023-f1', title: 'OBI 2023 › Round 1' }])
   })
 
-  it('hydrates only for the guided tour’s first showing; once it is dismissed, the island again', async () => {
+  it('never hydrates: the island runs the form, with the guided tour’s module beside it until dismissed', async () => {
     const id = await makeExercise()
     const user = await makeUser('free')
     const first = await page(id, user)
-    expect(hydrates(first.body)).toBe(true)
-    expect(first.body.island).toBeNull()
+    expect(first.body.tour).toBe(true)
+    // Source paths without a build, hashed files with one (app/ui/editor/preloads.server.ts).
+    expect(first.body.islands?.map((island) => island.script)).toEqual([
+      expect.stringMatching(/\/solution-island/),
+      expect.stringMatching(/\/tour-island/),
+    ])
     await db.insertInto('tour_dismissals').values({ user_id: user.id, tour: 'exercise' }).execute()
     const later = await page(id, user)
-    expect(hydrates(later.body)).toBe(false)
-    expect(later.body.island?.script).toMatch(/solution-island/)
-    expect(later.body.modulePreloads).toEqual([])
+    expect(later.body.tour).toBe(false)
+    expect(later.body.islands?.map((island) => island.script)).toEqual([
+      expect.stringMatching(/\/solution-island/),
+    ])
   })
 
   it('shows PRO exercises to PRO users and the PRO copy (403, no script) to others', async () => {
@@ -160,7 +163,7 @@ describe('/{lang}/exercise/:id (loader)', () => {
     const free = await page(id, await makeUser('free'))
     expect(free.status).toBe(403)
     expect(free.workspace).toMatchObject({ access: 'pro_needed', title: 'Sum', loggedIn: true })
-    expect(hydrates(free.body)).toBe(false)
+    expect(free.body.islands).toBeUndefined()
     const pro = await okPage(id, await makeUser('pro'))
     expect(pro.viewer).toMatchObject({ loggedIn: true, isPro: true, canEdit: false })
   })

@@ -6,14 +6,14 @@ import { loginRedirect } from '~/app/kernel/auth/guards.server'
 import { sessionUser } from '~/app/kernel/auth/session.server'
 import { tFor } from '~/app/kernel/i18n/i18n.server'
 import { quickFeedbackOf, takeFeedbackRefusal } from '~/app/kernel/people/quick-feedback.server'
-import { showTour } from '~/app/kernel/people/tours.server'
 import { type RouteHandle, passRetryAfter } from '~/app/kernel/requests/handle'
 import { requestPrefix } from '~/app/kernel/requests/request.server'
 import { ErrorPage, GeneralErrorBoundary } from '~/app/shell/ErrorPage'
 import { QuickFeedback } from '~/app/ui/QuickFeedback'
-import { TourIsland, TourLink } from '~/app/ui/Tour'
-import { type IslandAssets, editorPreloads, islandAssets } from '~/app/ui/editor/preloads.server'
+import { TourLink, TourTemplate } from '~/app/ui/Tour'
+import { type IslandAssets, islandAssets } from '~/app/ui/editor/preloads.server'
 import { Notice } from '~/app/ui/forms'
+import { tourIslands } from '~/app/ui/tour.server'
 import { idParam } from '../../copy.server'
 import { ExerciseWorkspace } from '../ui/ExerciseWorkspace'
 import { ManageCard } from '../ui/ManageCard'
@@ -32,32 +32,24 @@ interface ExercisePageData {
   } | null
   /** Back from the edit form (`?saved=1`): its editor sees a confirmation. */
   saved?: boolean
-  /** The guided tour's island (issue 22): logged in, not dismissed, not inside a competition. */
+  /** The guided tour's card (issue 22): logged in, not dismissed, not inside a competition. */
   tour?: boolean
-  /** The editor's chunks and its language's grammar, fetched with the page's scripts (app/root.tsx, ADR 027). */
-  modulePreloads?: string[]
-  /** The framework-free island and what it imports (app/root.tsx, ADR 031); null when the page hydrates. */
-  island?: IslandAssets | null
+  /** The framework-free solution form (ADR 031): false only when the build has no island module. */
+  solutionIsland?: boolean
+  /** The page's plain modules, the solution form's and the tour's, with what they import (app/root.tsx). */
+  islands?: IslandAssets[]
 }
 
 /** The island that enhances the solution form without React (ADR 031), as the client manifest names it. */
 const ISLAND_SOURCE = 'modules/judge/exercises/ui/solution-island.ts'
 
-// The solution form is this page's island: scripts ship only when the workspace itself is shown, and then only
-// the framework-free island (ADR 031) — unless the guided tour's card (a React island) is to be shown: on that
-// first visit the page hydrates and the React workspace runs the form.
+// The page never hydrates (ADR 031): scripts ship only when the workspace itself is shown, and then only plain
+// modules — the solution form's island and, on a student's first visits, the guided tour's card.
 export const handle: RouteHandle = {
-  i18n: ['common', 'judge', 'exercise', 'content'],
-  hydrate: (page) => {
-    const data = page as ExercisePageData | undefined
-    return data?.workspace?.access === 'ok' && !!data.tour
-  },
+  i18n: ['common', 'judge', 'exercise', 'content', 'tours'],
 }
 
 export const headers = passRetryAfter
-
-/** This module's path, as the client manifest names it (app/ui/editor/preloads.server.ts). */
-const ROUTE_SOURCE = 'modules/judge/exercises/routes/exercise.tsx'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -117,12 +109,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         : { current: await quickFeedbackOf(user.id, 'exercise', id) }
       : null
   const saved = workspace.viewer.canEdit && new URL(request.url).searchParams.get('saved') === '1'
-  const tour = !competition && (await showTour(user?.id, 'exercise'))
   // The grammar preloaded is the one the editor opens with: the draft's language.
-  const language = workspace.draft.language
-  const modulePreloads = tour ? editorPreloads(language, ROUTE_SOURCE) : []
-  const island = tour ? null : islandAssets(ISLAND_SOURCE, language)
-  const page: ExercisePageData = { workspace, meta, feedback, saved, tour, modulePreloads, island }
+  const solution = islandAssets(ISLAND_SOURCE, workspace.draft.language)
+  const tour = competition ? null : await tourIslands(user?.id, 'exercise')
+  const page: ExercisePageData = {
+    workspace,
+    meta,
+    feedback,
+    saved,
+    tour: !!tour?.tour,
+    solutionIsland: !!solution,
+    islands: [...(solution ? [solution] : []), ...(tour?.islands ?? [])],
+  }
   return data(page, { headers })
 }
 
@@ -134,17 +132,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ExercisePage() {
-  const { workspace, feedback, saved, tour, island } = useLoaderData() as ExercisePageData
+  const { workspace, feedback, saved, tour, solutionIsland } = useLoaderData() as ExercisePageData
   const result = useActionData() as WorkspaceFormError | undefined
   const { t } = useTranslation('content')
   return (
     <article className="page exercise-page">
       {saved ? <Notice tone="success">{t('exerciseForm.saved')}</Notice> : null}
-      <ExerciseWorkspace {...workspace} result={result?.message ? result : null} island={!!island} />
+      <ExerciseWorkspace {...workspace} result={result?.message ? result : null} island={!!solutionIsland} />
       {workspace.access === 'ok' && !workspace.competition ? (
         <>
           <TourLink tour="exercise" prefix={workspace.prefix} />
-          <TourIsland tour="exercise" prefix={workspace.prefix} show={!!tour} />
+          {tour ? <TourTemplate tour="exercise" prefix={workspace.prefix} /> : null}
         </>
       ) : null}
       {workspace.access === 'ok' && workspace.viewer.canEdit ? (

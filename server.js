@@ -223,9 +223,11 @@ app.all(
     getLoadContext: (req, res) => ({
       clientIp: clientIpOf(req),
       cspNonce: res.locals.nonce,
-      // The page cache keeps a personal page only when it knows whose it is (ADR 028).
+      // The page cache keeps a personal page only when it knows whose it is (ADR 028). A shared cache (a school's
+      // proxy) must not keep it at all: `private` (the page cache's own copy is for this session alone).
       noteViewer: (id, page) => {
         res.locals.viewer = { id, page }
+        if (!res.headersSent && !res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'private')
       },
     }),
   }),

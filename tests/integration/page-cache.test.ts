@@ -56,10 +56,13 @@ describe('page cache', () => {
     const kept = await dashboard(ana)
     expect(kept.headers.get('x-page-cache')).toBe('hit')
     expect(kept.headers.get('content-security-policy')).not.toMatch(/nonce-/)
+    // A school's proxy must not keep one person's page for the next.
+    expect(kept.headers.get('cache-control')).toBe('private')
     expect(await kept.text()).toContain('<h1>Olá, Beatriz Santos!</h1>')
     // Another person's session is never answered with hers.
     const other = await dashboard(pedro)
     expect(other.headers.get('x-page-cache')).toBe('miss')
+    expect(other.headers.get('cache-control')).toBe('private')
     const otherHtml = await other.text()
     expect(otherHtml).toContain('<h1>Olá, Pedro Lima!</h1>')
     expect(otherHtml).not.toContain('Olá, Beatriz')

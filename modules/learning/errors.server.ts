@@ -7,8 +7,8 @@ import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { featureHref } from '~/app/shell/nav'
 import type { Course, Lesson } from '~/db/schema-learning'
 import { lessonAccess } from './access'
-import { findCourse } from './courses.server'
-import { findLesson } from './lessons.server'
+import { findCourse } from './courses/courses.server'
+import { findLesson } from './lessons/lessons.server'
 
 /** The access and not-found pages of docs/product.md#learning-lessons, rendered by the routes' ErrorBoundary (ui/LearningError). */
 export type LearningErrorKind = 'courseNotFound' | 'lessonNotFound' | 'pro' | 'notYet' | 'locked'

@@ -1,6 +1,6 @@
 // Progress (modules/learning/progress): XP, streaks, category levels, certificates, achievements.
 export { handleJudgedSubmission, recordSolved, recordLessonCompleted } from './progress/index.server'
-export { startProgress } from './solved-lessons.server'
+export { startProgress } from './lessons/solved-lessons.server'
 export {
   type ConsistencyDay,
   type ProfileStats,
@@ -13,7 +13,7 @@ export { type DashboardData, getDashboard } from './progress/dashboard.server'
 export { type ProgressCharts, activityYear, progressCharts } from './progress/charts.server'
 
 // The study plan's week on the dashboard (modules/live): lessons completed between two moments, with their times.
-export { type LessonDone, lessonsDoneBetween } from './lesson-times.server'
+export { type LessonDone, lessonsDoneBetween } from './lessons/lesson-times.server'
 
 // Achievements (the public profile). Quick feedback is the kernel's (app/kernel/people/quick-feedback.server.ts).
 export { listAchievements } from './progress/achievements.server'
@@ -23,7 +23,7 @@ export {
   type EnrolledCourse,
   authoredLessons,
   enrolledCourses,
-} from './user-courses.server'
+} from './courses/user-courses.server'
 
 // The demo seed draws the course icons (db/seed/learning/icons.ts).
 export { courseImagePath } from './paths.server'
@@ -34,7 +34,7 @@ export {
   type LessonForAssistant,
   courseForAssistant,
   lessonForAssistant,
-} from './assistant-context.server'
+} from './courses/assistant-context.server'
 // AI grading (issue 19; modules/learning/grading): the assistant's grader and the staff review pages read the
 // answers and write their grades through these; a new answer wakes the grader through `onAnswerSubmitted`.
 export { onAnswerSubmitted } from './grading/hook.server'
@@ -60,9 +60,9 @@ export {
   saveProjectGrade,
   setGradeState,
 } from './grading/grades.server'
-export { missingFiles } from './project-checks.server'
+export { missingFiles } from './hub/project-checks.server'
 export { type ReviewItem, answerStudentName, answersByState } from './grading/review-list.server'
-export { uploadUrl } from './media.server'
+export { uploadUrl } from './uploads/media.server'
 // AI-created math exercises (issue 19): the assistant saves the model's draft through the editor's rules, private,
 // and checks an uploaded picture's type by its bytes as math answers do.
 export {
@@ -71,15 +71,15 @@ export {
   aiDraftNotice,
   createMathDraft,
 } from './math/math-draft.server'
-export { sniffImage } from './uploads.server'
+export { sniffImage } from './uploads/uploads.server'
 // An organization's course configuration (ADR 024): org installs the source at start and reads a course's
 // lessons in reading order for its configuration page.
 export {
   type CourseSelection,
   type SelectedCourse,
   provideCourseSelection,
-} from './course-selection.server'
-export { courseLessons } from './courses.server'
+} from './courses/course-selection.server'
+export { courseLessons } from './courses/courses.server'
 // Org's exercise lists (issue 20): math exercises and projects a teacher may pick, and the students' answers.
 export {
   type AnswerKind,
@@ -88,6 +88,6 @@ export {
   answersOfPeople,
   mathAndProjectTitles,
   searchMathAndProjects,
-} from './org-items.server'
+} from './hub/org-items.server'
 // The judge's subject page lists the lessons the subject editor linked (server.js installs it).
-export { startSubjectLessons } from './subject-lessons.server'
+export { startSubjectLessons } from './lessons/subject-lessons.server'

@@ -4,7 +4,7 @@ import { isPrimary, primaryOrigin } from './primary.server'
 
 // The few writes a GET must make on a user's behalf go through here, never straight from a loader (ADR 006:
 // loaders never write). Today: page accesses (page-access.server.ts), "opening a lesson starts its course"
-// (modules/learning/enrollment.server.ts) and "opening the notifications marks them seen" (modules/social).
+// (modules/learning/courses/enrollment.server.ts) and "opening the notifications marks them seen" (modules/social).
 //
 // What may come here: idempotent receipts of the read itself, small, whose loss costs nothing but a statistic
 // or a "continue" link. They run after the loader has built its answer (a microtask later), never change what

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
-import { submitMathAnswer } from '~/modules/learning/math.server'
+import { submitMathAnswer } from '~/modules/learning/math/math.server'
 import { gradingRules } from '~/tests/fakes/grading-rules.mjs'
 import type { ModelServer } from '~/tests/fakes/model-server.mjs'
 import { useOwnMediaDir } from '~/tests/setup/helpers'

@@ -18,7 +18,7 @@ import {
   str,
   submissionErrors,
 } from '../content/form.server'
-import { SLUG } from '../courses.server'
+import { SLUG } from '../courses/courses.server'
 import { jsonStrings } from '../text'
 import { COURSE_FLAGS, type CourseFlag } from './course-flags'
 

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { db } from '~/db/client.server'
 import { LESSON_TYPES, type Lesson, type LessonType } from '~/db/schema-learning'
 import { type FormErrors, optionalText, requiredText, str, submissionErrors } from '../content/form.server'
-import { courseLessons } from '../courses.server'
+import { courseLessons } from '../courses/courses.server'
 
 /** Which lesson column and table hold each type's content ('lesson' is a video with its text). */
 const CONTENT = {

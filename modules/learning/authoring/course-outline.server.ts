@@ -1,8 +1,8 @@
-import { rowIdParam } from '../authored.server'
 // The course editor's outline (issue 21): the small forms below the course's fields — topics (add, rename, up,
 // down, delete when empty) and lessons (up, down) — read as one intent. Each answers where to go back to, or
 // the topic form again with its errors and what was typed.
 import type { FormErrors } from '../content/form.server'
+import { rowIdParam } from '../hub/authored.server'
 import { lessonsForEditor, moveLesson } from './course-lessons.server'
 import {
   type TopicValues,

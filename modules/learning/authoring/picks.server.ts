@@ -2,7 +2,7 @@
 // form lists the current picks (checked) and a search's results (unchecked), each also named in a hidden
 // `shown` field. Saving keeps what was checked and every current pick the form did not show, so a search that
 // hides some picks never drops them.
-import { rowIdParam } from '../authored.server'
+import { rowIdParam } from '../hub/authored.server'
 
 const ids = (values: FormDataEntryValue[]) =>
   values.map((v) => rowIdParam(typeof v === 'string' ? v : '')).filter((id) => id > 0)

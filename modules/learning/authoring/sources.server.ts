@@ -9,7 +9,7 @@ import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import { listExercises, parseExerciseFilters } from '~/modules/judge'
 import { type FormErrors, optionalText, requiredText, str, submissionErrors } from '../content/form.server'
-import { SLUG } from '../courses.server'
+import { SLUG } from '../courses/courses.server'
 
 export const sourceFormSchema = z.object({
   slug: z.string({ required_error: 'required' }).trim().regex(SLUG, 'slug'),

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { db } from '~/db/client.server'
 import { SUBJECT_CATEGORIES } from '~/db/schema'
 import { type FormErrors, optionalText, requiredText, str, submissionErrors } from '../content/form.server'
-import { SLUG } from '../courses.server'
+import { SLUG } from '../courses/courses.server'
 
 export const subjectFormSchema = z.object({
   slug: z.string({ required_error: 'required' }).trim().regex(SLUG, 'slug'),

@@ -2,8 +2,8 @@ import path from 'node:path'
 import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import type { GradedKind } from '~/db/schema-grading'
+import { parseGithubRepoUrl } from '../hub/project-checks.server'
 import { mediaDir } from '../paths.server'
-import { parseGithubRepoUrl } from '../project-checks.server'
 import { jsonStrings } from '../text'
 
 // What a grader (the assistant's AI grader, a staff member's review page) reads of an answer: the answer, the

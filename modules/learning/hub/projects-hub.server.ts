@@ -4,8 +4,8 @@ import { type SessionUser, can, displayName } from '~/app/kernel/auth/policy'
 import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import type { ProjectKind } from '~/db/schema-learning'
-import { openOutsideLessons } from '../authored.server'
 import { jsonStrings, pick } from '../text'
+import { openOutsideLessons } from './authored.server'
 import { HUB_TABS, type HubTab } from './tabs'
 
 const KIND_OF_TAB: Record<Exclude<HubTab, 'community'>, ProjectKind> = {

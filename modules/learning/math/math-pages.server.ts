@@ -6,7 +6,7 @@ import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
 import { DIFFICULTIES, type Difficulty } from '~/db/schema'
 import { MATH_KINDS, type MathKind } from '~/db/schema-learning'
-import { openOutsideLessons } from '../authored.server'
+import { openOutsideLessons } from '../hub/authored.server'
 import { pick } from '../text'
 
 export const MATH_PAGE_SIZE = 30

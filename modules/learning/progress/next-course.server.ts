@@ -1,6 +1,6 @@
 import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
-import { type CourseSelection, selectedCourses } from '../course-selection.server'
+import { type CourseSelection, selectedCourses } from '../courses/course-selection.server'
 import { pick } from '../text'
 import { userCertificates } from './certificates.server'
 

@@ -7,7 +7,6 @@ import { requestPrefix } from '~/app/kernel/requests/request.server'
 import { GeneralErrorBoundary } from '~/app/shell/ErrorPage'
 import { Notice } from '~/app/ui/forms'
 import { db } from '~/db/client.server'
-import { rowIdParam } from '../authored.server'
 import {
   type LessonFormValues,
   blankLessonValues,
@@ -20,10 +19,11 @@ import {
 import { topicsForEditor } from '../authoring/course-topics.server'
 import type { FormErrors } from '../content/form.server'
 import { setFlash } from '../flash.server'
-import { findLesson } from '../lessons.server'
+import { rowIdParam } from '../hub/authored.server'
+import { findLesson } from '../lessons/lessons.server'
 import { LessonDelete } from '../ui/LessonDelete'
 import { LessonFields } from '../ui/LessonFields'
-import { isFormRequest } from '../uploads.server'
+import { isFormRequest } from '../uploads/uploads.server'
 
 // /{lang}/content/courses/:id/lessons/:lesson_id (`new` adds one at the end) — a lesson of the course editor
 // (issue 21): topic, type, the content it shows by id, video, depth, free preview, XP. Saving goes back to the

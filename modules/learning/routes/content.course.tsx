@@ -10,7 +10,6 @@ import { GeneralErrorBoundary } from '~/app/shell/ErrorPage'
 import { Notice } from '~/app/ui/forms'
 import { db } from '~/db/client.server'
 import { type CourseCompetition, courseCompetitions } from '~/modules/competitions/index'
-import { rowIdParam } from '../authored.server'
 import {
   type CourseFormValues,
   ICON_MAX_BYTES,
@@ -29,6 +28,7 @@ import {
 import { coursesForEditors, requiredCourses, saveCourse } from '../authoring/course-save.server'
 import type { FormErrors } from '../content/form.server'
 import { setFlash, takeFlash } from '../flash.server'
+import { rowIdParam } from '../hub/authored.server'
 import { CourseFields } from '../ui/CourseForm'
 import { CourseOutline } from '../ui/CourseOutline'
 

@@ -7,7 +7,6 @@ import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { GeneralErrorBoundary } from '~/app/shell/ErrorPage'
 import { Field } from '~/app/ui/forms'
 import { BilingualFields } from '~/modules/judge/ui'
-import { rowIdParam } from '../authored.server'
 import { pickedIds, searchText } from '../authoring/picks.server'
 import {
   type SourceValues,
@@ -22,10 +21,11 @@ import {
 } from '../authoring/sources.server'
 import type { FormErrors } from '../content/form.server'
 import { redirectSaved, takeFlash } from '../flash.server'
+import { rowIdParam } from '../hub/authored.server'
 import { useAuthoringErrors } from '../ui/CourseForm'
 import { EditorHeader } from '../ui/EditorHeader'
 import { PickList } from '../ui/PickList'
-import { isFormRequest } from '../uploads.server'
+import { isFormRequest } from '../uploads/uploads.server'
 
 // /{lang}/content/sources/:id (`new` creates; `new?parent=ID` a subcategory) — the sources editor (issue 21):
 // the source's fields, its subcategories and its exercises picked with a search and checkboxes (no JS).

@@ -8,7 +8,6 @@ import { GeneralErrorBoundary } from '~/app/shell/ErrorPage'
 import { Field, SelectField } from '~/app/ui/forms'
 import { SUBJECT_CATEGORIES } from '~/db/schema'
 import { BilingualFields } from '~/modules/judge/ui'
-import { rowIdParam } from '../authored.server'
 import { pickedIds, searchText } from '../authoring/picks.server'
 import {
   type SubjectValues,
@@ -22,10 +21,11 @@ import {
 } from '../authoring/subjects.server'
 import type { FormErrors } from '../content/form.server'
 import { redirectSaved, takeFlash } from '../flash.server'
+import { rowIdParam } from '../hub/authored.server'
 import { useAuthoringErrors } from '../ui/CourseForm'
 import { EditorHeader } from '../ui/EditorHeader'
 import { PickList } from '../ui/PickList'
-import { isFormRequest } from '../uploads.server'
+import { isFormRequest } from '../uploads/uploads.server'
 
 // /{lang}/content/subjects/:id (`new` creates) — the subjects editor (issue 21): title in both languages, slug,
 // category, and the lessons that teach it picked with a search and checkboxes (no JS). Content creators only

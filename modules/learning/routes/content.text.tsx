@@ -22,7 +22,7 @@ import {
 } from '../content/texts.server'
 import { setFlash, takeFlash } from '../flash.server'
 import { DefaultSave } from '../ui/DefaultSave'
-import { isFormRequest } from '../uploads.server'
+import { isFormRequest } from '../uploads/uploads.server'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'content'],

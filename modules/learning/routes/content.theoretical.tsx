@@ -22,7 +22,7 @@ import {
   parseTheoreticalForm,
 } from '../content/theoretical-form.server'
 import { setFlash, takeFlash } from '../flash.server'
-import { isFormRequest } from '../uploads.server'
+import { isFormRequest } from '../uploads/uploads.server'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'content'],

@@ -14,7 +14,7 @@ import { RichText } from '~/app/rich-text/RichText'
 import { FeatureLink } from '~/app/ui/FeatureLink'
 import { Notice } from '~/app/ui/forms'
 import { canStartCourse, isLearningStaff } from '../access'
-import { coursePage, startCourse } from '../course-page.server'
+import { coursePage, startCourse } from '../courses/course-page.server'
 import { learningError, requireCourse } from '../errors.server'
 import { takeFlash } from '../flash.server'
 import { startCourseSchema } from '../schemas'
@@ -23,7 +23,7 @@ import { LearningErrorBoundary } from '../ui/LearningError'
 import { CourseContent } from '../ui/LessonList'
 import { StudyEstimate } from '../ui/StudyEstimate'
 import { Video } from '../ui/Video'
-import { isFormRequest } from '../uploads.server'
+import { isFormRequest } from '../uploads/uploads.server'
 
 export const handle: RouteHandle = { i18n: ['common', 'learning', 'study'] }
 

@@ -8,7 +8,7 @@ import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { TourLink, TourTemplate } from '~/app/ui/Tour'
 import { tourIslands } from '~/app/ui/tour.server'
 import { courseCompetitions } from '~/modules/competitions/index'
-import { listCourseCards } from '../courses.server'
+import { listCourseCards } from '../courses/courses.server'
 import { CourseCard } from '../ui/CourseCard'
 
 export const handle: RouteHandle = {

@@ -5,9 +5,9 @@ import { getWritesSettled } from '~/app/kernel/runtime/get-writes.server'
 import { db } from '~/db/client.server'
 import { makeCourse, makeExercise, makeUser } from '~/tests/factories'
 import { routeArgs as call, getRequest as get, useOwnMediaDir } from '~/tests/setup/helpers'
+import { startProgress } from '../lessons/solved-lessons.server'
 import { getDashboard } from '../progress/dashboard.server'
 import { progressSettled, stopProgress } from '../progress/index.server'
-import { startProgress } from '../solved-lessons.server'
 import { url, loader, params } from './lesson-test-helpers'
 
 useOwnMediaDir()
@@ -113,7 +113,7 @@ describe('an accepted verdict on a programming lesson', () => {
   })
 
   it('leaves the lesson open after a wrong answer', async () => {
-    const { completeSolvedLessons } = await import('../solved-lessons.server')
+    const { completeSolvedLessons } = await import('../lessons/solved-lessons.server')
     const exerciseId = await makeExercise()
     const course = await makeCourse({}, [{ type: 'programming', exerciseId }])
     const student = await makeUser('free')

@@ -13,7 +13,7 @@ import {
   useOwnMediaDir,
   withCookies,
 } from '~/tests/setup/helpers'
-import { lessonAction } from '../lesson-actions.server'
+import { lessonAction } from '../lessons/lesson-actions.server'
 import { action, loader as lessonLoader } from './lesson'
 
 // The page loaders answer data(page, { headers }) (flash.server.ts): the tests read the page.

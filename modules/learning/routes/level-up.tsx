@@ -8,7 +8,7 @@ import { safeRedirectPath } from '~/app/kernel/i18n/locale'
 import type { RouteHandle } from '~/app/kernel/requests/handle'
 import { requestPrefix } from '~/app/kernel/requests/request.server'
 import { dismissLevelUps, levelUpNotice } from '../progress/levels.server'
-import { isFormRequest } from '../uploads.server'
+import { isFormRequest } from '../uploads/uploads.server'
 
 export const handle: RouteHandle = {
   i18n: ['common', 'progress'],

@@ -11,9 +11,9 @@ import { db } from '~/db/client.server'
 import { DIFFICULTIES, EXERCISE_VISIBILITIES } from '~/db/schema'
 import { MATH_KINDS } from '~/db/schema-learning'
 import { BilingualFields } from '~/modules/judge/ui'
-import { canEditAuthored, rowIdParam } from '../authored.server'
 import type { FormErrors } from '../content/form.server'
 import { setFlash, takeFlash } from '../flash.server'
+import { canEditAuthored, rowIdParam } from '../hub/authored.server'
 import { type MathAiOrigin, mathAiOrigin } from '../math/math-draft.server'
 import {
   type MathFormValues,
@@ -23,7 +23,7 @@ import {
   saveMathExercise,
 } from '../math/math-form.server'
 import { useAuthoringErrors } from '../ui/CourseForm'
-import { isFormRequest } from '../uploads.server'
+import { isFormRequest } from '../uploads/uploads.server'
 
 // /{lang}/math-exercise/:id/edit (`new` creates) — the math exercise form (issue 21). Content creators create;
 // its editors (content creators, its author) edit; anyone else 403, an unknown id 404.

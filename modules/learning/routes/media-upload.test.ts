@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { makeCourse, makeUser } from '~/tests/factories'
 import { routeArgs as call, getRequest as get, useOwnMediaDir } from '~/tests/setup/helpers'
-import { submitMathAnswer } from '../math.server'
-import { submitProject } from '../projects.server'
+import { submitProject } from '../hub/projects.server'
+import { submitMathAnswer } from '../math/math.server'
 import { loader } from './media.upload'
 
 const media = useOwnMediaDir()

@@ -9,8 +9,8 @@ import { GeneralErrorBoundary } from '~/app/shell/ErrorPage'
 import { Notice } from '~/app/ui/forms'
 import { db } from '~/db/client.server'
 import type { FormErrors } from '~/modules/judge/index'
-import { canEditAuthored, rowIdParam } from '../authored.server'
 import { setFlash, takeFlash } from '../flash.server'
+import { canEditAuthored, rowIdParam } from '../hub/authored.server'
 import {
   type ProjectFormValues,
   blankProjectValues,
@@ -21,7 +21,7 @@ import {
   withNewRequirement,
 } from '../hub/project-form.server'
 import { ProjectForm } from '../ui/ProjectForm'
-import { isFormRequest } from '../uploads.server'
+import { isFormRequest } from '../uploads/uploads.server'
 
 // /{lang}/project/:id/edit (`new` creates) — the project form (issue 21). Content creators create; a project's
 // editors (content creators, its author) edit; anyone else 403, an unknown id 404.

@@ -17,7 +17,7 @@ import {
   withCookies,
 } from '~/tests/setup/helpers'
 import { type RenderState, renderRoute } from '~/tests/setup/render'
-import { submitMathAnswer } from '../math.server'
+import { submitMathAnswer } from '../math/math.server'
 import CoursePage, { ErrorBoundary, loader as courseLoader } from './course'
 import Courses, { loader as coursesLoader } from './courses'
 import LessonPage, { action as lessonAction, loader as lessonLoader } from './lesson'

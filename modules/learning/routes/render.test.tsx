@@ -12,8 +12,8 @@ import {
   useOwnMediaDir,
 } from '~/tests/setup/helpers'
 import { type RenderState, renderRoute } from '~/tests/setup/render'
-import { submitMathAnswer } from '../math.server'
-import { submitProject } from '../projects.server'
+import { submitProject } from '../hub/projects.server'
+import { submitMathAnswer } from '../math/math.server'
 import CoursePage, { ErrorBoundary, loader as rawCourseLoader } from './course'
 import Courses, { loader as coursesLoader } from './courses'
 import LessonPage, { action as lessonAction, loader as rawLessonLoader } from './lesson'

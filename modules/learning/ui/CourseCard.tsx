@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { courseIconSrcSet } from '../course-icon'
-import type { CourseCard as Card } from '../courses.server'
+import { courseIconSrcSet } from '../courses/course-icon'
+import type { CourseCard as Card } from '../courses/courses.server'
 
 /** "24 h · 4 weeks" with the assumption (docs/product.md#learning-courses: 3 days a week, 2 hours a day) as a title. */
 export function Workload({ hours, weeks }: { hours: number; weeks: number }) {

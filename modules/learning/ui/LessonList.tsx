@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatDay } from '~/app/kernel/i18n/locale'
-import type { LessonItem } from '../course-page.server'
+import type { LessonItem } from '../courses/course-page.server'
 import { LearningIcon, lessonIcon } from './icons'
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatDay } from '~/app/kernel/i18n/locale'
-import type { LessonPageData } from '../lessons.server'
+import type { LessonPageData } from '../lessons/lessons.server'
 import { LearningIcon, lessonIcon } from './icons'
 
 /** Previous / next lesson. */

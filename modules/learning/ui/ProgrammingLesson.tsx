@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { RichText } from '~/app/rich-text/RichText'
 import { Notice } from '~/app/ui/forms'
 import { ExerciseWorkspace, type ExerciseWorkspaceData } from '~/modules/judge/ui'
-import type { LessonContent } from '../lessons.server'
+import type { LessonContent } from '../lessons/lessons.server'
 
 type Programming = Extract<LessonContent, { type: 'programming' }>
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { usePlanLabel } from '~/app/ui/study-plan'
-import type { CourseEstimate } from '../course-page.server'
+import type { CourseEstimate } from '../courses/course-page.server'
 
 /**
  * The course page's time to finish (issue 22): at the student's study plan, or at the default 3 days × 2 hours

@@ -2,8 +2,8 @@ import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { RichText } from '~/app/rich-text/RichText'
 import { Notice } from '~/app/ui/forms'
-import type { LessonActionData } from '../lesson-actions.server'
-import type { LessonContent, LessonPageData } from '../lessons.server'
+import type { LessonActionData } from '../lessons/lesson-actions.server'
+import type { LessonContent, LessonPageData } from '../lessons/lessons.server'
 import { errorsOf, typed } from './form-errors'
 
 type Theoretical = Extract<LessonContent, { type: 'theoretical' }>

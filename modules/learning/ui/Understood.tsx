@@ -1,8 +1,8 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Notice } from '~/app/ui/forms'
-import type { LessonActionData } from '../lesson-actions.server'
-import type { CompletionBlocker } from '../lessons.server'
+import type { LessonActionData } from '../lessons/lesson-actions.server'
+import type { CompletionBlocker } from '../lessons/lessons.server'
 
 /**
  * The "understood" button (docs/product.md#learning-lessons). It shows once the lesson can be completed; before that, a note says what

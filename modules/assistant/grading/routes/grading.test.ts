@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '~/db/client.server'
 import { gradesOf, saveMathGrade } from '~/modules/learning/index'
-import { mathView } from '~/modules/learning/math.server'
+import { mathView } from '~/modules/learning/math/math.server'
 import { makeUser } from '~/tests/factories'
 import { getRequest, loaded, post, routeArgs, settle, useOwnMediaDir } from '~/tests/setup/helpers'
 import { gradeRow, mathAnswer, projectAnswer } from '../grading-test-helpers'

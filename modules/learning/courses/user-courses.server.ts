@@ -2,7 +2,7 @@
 // made of a text or theoretical exercise the user wrote.
 import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
-import { pick } from './text'
+import { pick } from '../text'
 
 const LIST_MAX = 100
 

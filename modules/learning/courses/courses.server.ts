@@ -3,14 +3,14 @@ import type { SessionUser } from '~/app/kernel/auth/policy'
 import type { Lng } from '~/app/kernel/i18n/locale'
 import { type DB, db } from '~/db/client.server'
 import type { Course, Lesson, Track, TrackType } from '~/db/schema-learning'
-import { isLearningStaff } from './access'
+import { isLearningStaff } from '../access'
+import { jsonStrings, pick, pickNullable, workloadWeeks } from '../text'
 import {
   type CourseSelection,
   courseSelectionFor,
   hiddenLessons,
   offeredCourse,
 } from './course-selection.server'
-import { jsonStrings, pick, pickNullable, workloadWeeks } from './text'
 
 export const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
 

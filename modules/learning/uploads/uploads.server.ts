@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { mediaDir, uploadDir } from './paths.server'
+import { mediaDir, uploadDir } from '../paths.server'
 
 export {
   MiB,

@@ -1,12 +1,12 @@
 import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { type DB, db } from '~/db/client.server'
-import { type ProjectGrade, gradesOf } from './grading/grades.server'
-import { answerSubmitted } from './grading/hook.server'
-import { uploadUrl } from './media.server'
+import { type ProjectGrade, gradesOf } from '../grading/grades.server'
+import { answerSubmitted } from '../grading/hook.server'
+import { jsonStrings, pick, utcDayStart } from '../text'
+import { uploadUrl } from '../uploads/media.server'
+import { MiB, type UploadedFile, removeUpload, storeUpload } from '../uploads/uploads.server'
 import { inspectZip, parseGithubRepoUrl } from './project-checks.server'
-import { jsonStrings, pick, utcDayStart } from './text'
-import { MiB, type UploadedFile, removeUpload, storeUpload } from './uploads.server'
 
 export const PROJECT_LIMITS = {
   zipBytes: 20 * MiB,

@@ -1,7 +1,7 @@
 import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
-import { pick } from './text'
+import { pick } from '../text'
 
 /** Question id → chosen option id. */
 export type TheoreticalAnswers = Record<number, number>

@@ -1,10 +1,10 @@
 import type { SessionUser } from '~/app/kernel/auth/policy'
 import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
-import { lessonAccess } from './access'
+import { lessonAccess } from '../access'
+import { findLesson } from '../lessons/lessons.server'
+import { pick } from '../text'
 import { findCourse } from './courses.server'
-import { findLesson } from './lessons.server'
-import { pick } from './text'
 
 // What the assistant may read of a course or lesson page (issue 19). A lesson the user cannot open (PRO,
 // locked, not yet) gives its title only: the assistant never reads out what the page would not show.

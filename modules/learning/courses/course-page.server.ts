@@ -6,12 +6,12 @@ import { renderRichText } from '~/app/rich-text/index.server'
 import { db } from '~/db/client.server'
 import type { Course, LessonType } from '~/db/schema-learning'
 import { courseCompetitions } from '~/modules/competitions/index'
-import { canStartCourse, lessonLock } from './access'
+import { canStartCourse, lessonLock } from '../access'
+import { averageMinutes } from '../lessons/lesson-times.server'
+import { existingCertificate } from '../progress/certificates.server'
+import { jsonStrings, pick, pickNullable, videoRef } from '../text'
 import { completedLessonIds, courseSummary, courseTopics, lessonsFor } from './courses.server'
 import { continueLesson, enrollmentOf, touchEnrollment } from './enrollment.server'
-import { averageMinutes } from './lesson-times.server'
-import { existingCertificate } from './progress/certificates.server'
-import { jsonStrings, pick, pickNullable, videoRef } from './text'
 
 export interface LessonItem {
   id: number

@@ -1,11 +1,18 @@
 import type { Lng, Prefix } from '~/app/kernel/i18n/locale'
 import { renderRichText } from '~/app/rich-text/index.server'
 import { type DB, db } from '~/db/client.server'
-import { type MathGrade, gradesOf } from './grading/grades.server'
-import { answerSubmitted } from './grading/hook.server'
-import { uploadUrl } from './media.server'
-import { pick, utcDayStart } from './text'
-import { MiB, type UploadedFile, removeUpload, sniffAudio, sniffImage, storeUpload } from './uploads.server'
+import { type MathGrade, gradesOf } from '../grading/grades.server'
+import { answerSubmitted } from '../grading/hook.server'
+import { pick, utcDayStart } from '../text'
+import { uploadUrl } from '../uploads/media.server'
+import {
+  MiB,
+  type UploadedFile,
+  removeUpload,
+  sniffAudio,
+  sniffImage,
+  storeUpload,
+} from '../uploads/uploads.server'
 
 export const MATH_LIMITS = {
   imageBytes: 5 * MiB,

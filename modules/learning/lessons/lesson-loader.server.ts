@@ -3,9 +3,9 @@ import { takeFeedbackRefusal } from '~/app/kernel/people/quick-feedback.server'
 import { cutDescription } from '~/app/kernel/requests/handle'
 import { requestLng, requestPrefix } from '~/app/kernel/requests/request.server'
 import { loadExerciseWorkspace } from '~/modules/judge/index'
-import { openedLesson } from './enrollment.server'
-import { requireLesson } from './errors.server'
-import { takeFlash } from './flash.server'
+import { openedLesson } from '../courses/enrollment.server'
+import { requireLesson } from '../errors.server'
+import { takeFlash } from '../flash.server'
 import { lessonPage } from './lessons.server'
 
 /**

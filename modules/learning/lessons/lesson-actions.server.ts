@@ -4,21 +4,21 @@ import { redirect } from '@remix-run/node'
 import { RULES, hit } from '~/app/kernel/auth/rate-limit.server'
 import { requestPrefix } from '~/app/kernel/requests/request.server'
 import type { Course, Lesson } from '~/db/schema-learning'
-import { touchLesson } from './enrollment.server'
-import { requireLesson } from './errors.server'
-import { type Flash, setFlash } from './flash.server'
-import { type CompletionBlocker, completeLesson } from './lessons.server'
-import { MATH_LIMITS, submitMathAnswer } from './math.server'
-import { PROJECT_LIMITS, submitProject } from './projects.server'
+import { touchLesson } from '../courses/enrollment.server'
+import { requireLesson } from '../errors.server'
+import { type Flash, setFlash } from '../flash.server'
+import { PROJECT_LIMITS, submitProject } from '../hub/projects.server'
+import { MATH_LIMITS, submitMathAnswer } from '../math/math.server'
 import {
   type LessonIntent,
   mathAnswerSchema,
   projectSubmissionSchema,
   theoreticalSchema,
   understoodSchema,
-} from './schemas'
+} from '../schemas'
+import { MiB, isBodyTooLarge, isNotAForm, readLessonForm } from '../uploads/uploads.server'
+import { type CompletionBlocker, completeLesson } from './lessons.server'
 import { gradeTheoretical, questionIds } from './theoretical.server'
-import { MiB, isBodyTooLarge, isNotAForm, readLessonForm } from './uploads.server'
 
 /** What a lesson POST answers when it does not redirect; `result.error` holds learning-namespace keys. */
 export interface LessonActionData {

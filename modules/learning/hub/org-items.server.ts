@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { type SessionUser, can } from '~/app/kernel/auth/policy'
 import type { Lng } from '~/app/kernel/i18n/locale'
 import { db } from '~/db/client.server'
-import { pick } from './text'
+import { pick } from '../text'
 
 // What org's exercise lists (a module above, ADR 014) read of math exercises and projects: the ones a teacher
 // may pick (those they may open on their own pages — authored.server.ts's rule, as SQL), their titles, and the

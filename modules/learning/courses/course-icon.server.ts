@@ -3,8 +3,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { squareWebp } from '~/app/kernel/files/images.server'
 import { notFound, serveStoredFile } from '~/app/kernel/files/serve-file.server'
+import { courseImagePath } from '../paths.server'
 import { COURSE_ICON_SIZES } from './course-icon'
-import { courseImagePath } from './paths.server'
 
 /** `12.png` (the stored 600×600 PNG) or `12-96.webp` (the same, resized for a page: ADR 020). */
 const FILE = /^([1-9]\d{0,9})(?:-(\d{2,3})\.webp|\.png)$/

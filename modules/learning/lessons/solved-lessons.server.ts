@@ -2,9 +2,9 @@ import { isProUser } from '~/app/kernel/auth/pro.server'
 import { toSessionUser } from '~/app/kernel/auth/session.server'
 import { db } from '~/db/client.server'
 import type { JudgedSubmission } from '~/modules/judge/index'
-import { lessonAccess } from './access'
+import { lessonAccess } from '../access'
+import { startProgress as startProgressEvents } from '../progress/index.server'
 import { completeLesson } from './lessons.server'
-import { startProgress as startProgressEvents } from './progress/index.server'
 
 // Issue 16: a programming lesson asked for a second "Entendi" after its exercise was accepted. Now the accepted
 // verdict completes it: every programming lesson asking for that exercise, in a course the student has

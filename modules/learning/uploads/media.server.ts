@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { type SessionUser, can } from '~/app/kernel/auth/policy'
 import { db } from '~/db/client.server'
-import { mediaDir } from './paths.server'
+import { mediaDir } from '../paths.server'
 
 export const UPLOAD_KINDS = ['math-image', 'math-audio', 'project-zip'] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number]
